@@ -1,0 +1,174 @@
+/**
+ * The one way the app talks to /api: openapi-fetch over the generated contract types, with a
+ * single middleware stack that implements calls-and-behaviour.md §7 (token, cache busting,
+ * no-token rule, in-flight counter) and §8 (the error catalogue). Everything that must happen
+ * outside the client (showing a toast, the session-expired box, navigating) is injected, so the
+ * stack is table-tested without a browser.
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch'
+import { t } from '@lingui/core/macro'
+import type { paths } from './schema.gen.ts'
+import {
+  badRequestMessage,
+  detailMessage,
+  parseErrorBody,
+  unauthorizedMessage,
+  type ServerErrorBody,
+} from './errors.ts'
+import type { InFlightCounter } from './inflight.ts'
+import type { Notice } from './notices.ts'
+
+export type ApiClient = Client<paths>
+
+/**
+ * Sent without the token even when the user has one (calls-and-behaviour.md §7). These are also
+ * allowed with no session at all (registration, secret reset, public file shares).
+ */
+export const NO_TOKEN_PATHS: ReadonlySet<string> = new Set([
+  '/api/setting/secret-reset/',
+  '/api/setting/register/',
+  '/api/netdisk/netdisks/share/',
+  '/api/netdisk/netdisks/download-share/',
+])
+
+/**
+ * The login requests: allowed without a token (the token is attached if one happens to exist).
+ * Kept equal to the operations with `security: []` in openapi.yaml by a contract test.
+ */
+export const LOGIN_PATHS: ReadonlySet<string> = new Set([
+  '/api/core/pubkey/',
+  '/api/login/',
+  '/api/login/config/',
+  '/api/login/captcha/',
+  '/api/login/captcha/verify/',
+  '/api/login/twofactor/',
+  '/api/login/twofactor/sms/',
+  '/api/wechat/login/qrcode/',
+  '/api/wechat/login/status/',
+])
+
+/** Calls whose failures never raise a toast: the live channel and new-mail polling. */
+export const SILENT_PATHS: ReadonlySet<string> = new Set([
+  '/api/core/live/token/',
+  '/api/mail/folders/unseen/',
+])
+
+/** Thrown instead of sending a request that needs a token when there is none. */
+export class DroppedRequestError extends Error {
+  constructor(readonly schemaPath: string) {
+    super(`Request to ${schemaPath} dropped: no session token`)
+    this.name = 'DroppedRequestError'
+  }
+}
+
+export interface ApiClientDeps {
+  baseUrl: string
+  /** Node tests pass `(req) => globalThis.fetch(req)` so msw/node can intercept. */
+  fetch?: (request: Request) => Promise<Response>
+  getToken: () => string | undefined
+  clearToken: () => void
+  /** Current route path, to stay quiet about 401s on /login. */
+  currentPath: () => string
+  notify: (notice: Notice) => void
+  /** 401 outside /login: stop timers, show the session-expired box, then go to login. */
+  onSessionExpired: (message: string) => Promise<void> | void
+  /** A request was dropped for lack of a token: the app re-reads its session state. */
+  onDropped: () => void
+  inFlight: InFlightCounter
+  now?: () => number
+  random?: () => number
+}
+
+/** Cache buster: epoch milliseconds followed by a random 5-digit suffix. */
+export function cacheBuster(now: number, random: number): string {
+  const suffix = String(Math.floor(random * 100000)).padStart(5, '0')
+  return `${now}${suffix}`
+}
+
+export function isLoginPath(path: string): boolean {
+  return path === '/login' || path.startsWith('/login/')
+}
+
+async function readBody(response: Response): Promise<ServerErrorBody | undefined> {
+  // Blob downloads carry their error JSON as a blob; reading text covers both.
+  try {
+    return parseErrorBody(await response.clone().text())
+  } catch {
+    return undefined
+  }
+}
+
+export function createApiMiddleware(deps: ApiClientDeps): Middleware {
+  const now = deps.now ?? Date.now
+  const random = deps.random ?? Math.random
+  let handlingUnauthorized = false
+  const counted = new Set<string>()
+
+  const finish = (id: string) => {
+    if (counted.delete(id)) deps.inFlight.end()
+  }
+
+  return {
+    onRequest({ request, schemaPath, id }) {
+      const token = deps.getToken()
+      const anonymous = NO_TOKEN_PATHS.has(schemaPath)
+      if (!token && !anonymous && !LOGIN_PATHS.has(schemaPath)) {
+        deps.onDropped()
+        throw new DroppedRequestError(schemaPath)
+      }
+      const url = new URL(request.url)
+      url.searchParams.set('_', cacheBuster(now(), random()))
+      const next = new Request(url, request)
+      if (token && !anonymous) next.headers.set('Authorization', `JWT ${token}`)
+      else next.headers.delete('Authorization')
+      counted.add(id)
+      deps.inFlight.start()
+      return next
+    },
+
+    async onResponse({ response, schemaPath, id }) {
+      finish(id)
+      if (response.ok) return response
+      const silent = SILENT_PATHS.has(schemaPath)
+      const status = response.status
+      if (status === 401) {
+        deps.clearToken()
+        if (!isLoginPath(deps.currentPath()) && !handlingUnauthorized) {
+          handlingUnauthorized = true
+          const body = await readBody(response)
+          const message = unauthorizedMessage(body) ?? t`登录已过期，请重新登录`
+          Promise.resolve(deps.onSessionExpired(message)).finally(() => {
+            handlingUnauthorized = false
+          })
+        }
+        return response
+      }
+      if (silent) return response
+      if (status === 400) {
+        const message = badRequestMessage(await readBody(response))
+        if (message) deps.notify({ intent: 'error', message })
+      } else if (status === 403) {
+        const message = detailMessage(await readBody(response))
+        if (message) deps.notify({ intent: 'error', message })
+      } else if (status === 500) {
+        deps.notify({ intent: 'error', message: t`服务器内部程序错误，请多试几次，或联系管理员` })
+      } else if (status > 500) {
+        deps.notify({ intent: 'error', message: t`系统错误，请重试…` })
+      }
+      return response
+    },
+
+    onError({ id }) {
+      finish(id)
+    },
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: deps.baseUrl,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  })
+  client.use(createApiMiddleware(deps))
+  return client
+}

@@ -1,0 +1,151 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  Select,
+  tokens,
+} from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState, type FormEvent } from 'react'
+import {
+  FULLTEXT_MAX_LENGTH,
+  SEARCH_DATE_CHOICES,
+  SEARCH_SIZE_CHOICES,
+  type SearchDateChoice,
+  type SearchForm,
+  type SearchSizeChoice,
+  type SearchValidation,
+} from '../../domain/search/searchParams.ts'
+import { useFolders } from '../../features/mailbox/useFolders.ts'
+import { useSearchErrorText } from './useSearchErrorText.ts'
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
+})
+
+export interface AdvancedSearchDialogProps {
+  open: boolean
+  initialKeyword: string
+  onClose: () => void
+  onSearch: (form: SearchForm) => SearchValidation
+}
+
+export function AdvancedSearchDialog({ open, initialKeyword, onClose, onSearch }: AdvancedSearchDialogProps) {
+  const styles = useStyles()
+  const { t } = useLingui()
+  const errorText = useSearchErrorText()
+  const { folders } = useFolders(open)
+  const [form, setForm] = useState<SearchForm>({})
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    // Opening the dialog carries over what was typed in the box; it never clears later input.
+    if (open) setForm((current) => (current.keyword ? current : { ...current, keyword: initialKeyword }))
+  }, [open, initialKeyword])
+
+  const dateLabels: Record<SearchDateChoice, string> = {
+    1: t`一天内`,
+    2: t`三天内`,
+    3: t`一周内`,
+    4: t`一个月内`,
+    5: t`三个月内`,
+    6: t`半年内`,
+    7: t`一年内`,
+  }
+  const sizeLabels: Record<SearchSizeChoice, string> = {
+    1: t`100KB以下`,
+    2: t`100KB至10MB`,
+    3: t`10MB以上`,
+  }
+  const text = (field: keyof SearchForm, label: string) => (
+    <Field label={label}>
+      <Input
+        maxLength={FULLTEXT_MAX_LENGTH}
+        value={(form[field] as string | undefined) ?? ''}
+        onChange={(_, data) => setForm({ ...form, [field]: data.value })}
+      />
+    </Field>
+  )
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    event.stopPropagation()
+    const result = onSearch(form)
+    setError(result.ok ? undefined : errorText(result.error))
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={submit}>
+          <DialogBody>
+            <DialogTitle>{t`高级搜索`}</DialogTitle>
+            <DialogContent>
+              {error && <MessageBar intent="error">{error}</MessageBar>}
+              <div className={styles.grid}>
+                {text('keyword', t`关键字`)}
+                {text('subject', t`主题`)}
+                {text('attach', t`附件`)}
+                <Field label={t`文件夹`}>
+                  <Select value={form.folder ?? ''} onChange={(_, d) => setForm({ ...form, folder: d.value })}>
+                    <option value="">{t`所有文件夹`}</option>
+                    {folders
+                      .filter((folder) => folder.raw_name !== 'Drafts')
+                      .map((folder) => (
+                        <option key={folder.raw_name} value={folder.raw_name}>
+                          {folder.label || folder.name}
+                        </option>
+                      ))}
+                  </Select>
+                </Field>
+                {text('sender', t`发件人`)}
+                {text('recipient', t`收件人`)}
+                <Field label={t`日期`}>
+                  <Select
+                    value={String(form.date ?? '')}
+                    onChange={(_, d) => setForm({ ...form, date: d.value ? (Number(d.value) as SearchDateChoice) : undefined })}
+                  >
+                    <option value="">{t`不限`}</option>
+                    {SEARCH_DATE_CHOICES.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {dateLabels[choice]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field label={t`大小`}>
+                  <Select
+                    value={String(form.size ?? '')}
+                    onChange={(_, d) => setForm({ ...form, size: d.value ? (Number(d.value) as SearchSizeChoice) : undefined })}
+                  >
+                    <option value="">{t`不限`}</option>
+                    {SEARCH_SIZE_CHOICES.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {sizeLabels[choice]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </div>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                {t`取消`}
+              </Button>
+              <Button appearance="primary" type="submit">
+                {t`搜索`}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  )
+}

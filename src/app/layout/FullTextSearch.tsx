@@ -1,0 +1,107 @@
+/**
+ * The top-bar full-text search (product.md "Layout"): max 50 characters, searching by keyword,
+ * subject or attachment content, or the advanced form. Results open in the mailbox.
+ */
+import {
+  Button,
+  Field,
+  makeStyles,
+  Menu,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  SearchBox,
+  tokens,
+} from '@fluentui/react-components'
+import { ChevronDownRegular, OptionsRegular } from '@fluentui/react-icons'
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { FULLTEXT_MAX_LENGTH, validateSearch, type SearchForm } from '../../domain/search/searchParams.ts'
+import { AdvancedSearchDialog } from './AdvancedSearchDialog.tsx'
+import { useSearchErrorText } from './useSearchErrorText.ts'
+
+type Mode = 'keyword' | 'subject' | 'attach'
+
+const useStyles = makeStyles({
+  form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXS },
+  box: { width: '260px' },
+})
+
+export function FullTextSearch() {
+  const styles = useStyles()
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const errorText = useSearchErrorText()
+  const [mode, setMode] = useState<Mode>('keyword')
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string>()
+  const [advancedOpen, setAdvancedOpen] = useState(false)
+  const modeLabels: Record<Mode, string> = {
+    keyword: t`关键字`,
+    subject: t`主题`,
+    attach: t`附件包含`,
+  }
+
+  const run = (form: SearchForm): boolean => {
+    const result = validateSearch(form)
+    if (!result.ok) {
+      setError(errorText(result.error))
+      return false
+    }
+    setError(undefined)
+    void navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'INBOX' }, search: result.params })
+    return true
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    run({ [mode]: text })
+  }
+
+  return (
+    <>
+    <form className={styles.form} role="search" onSubmit={onSubmit}>
+      <Menu checkedValues={{ mode: [mode] }} onCheckedValueChange={(_, d) => setMode(d.checkedItems[0] as Mode)}>
+        <MenuTrigger disableButtonEnhancement>
+          <Button appearance="subtle" icon={<ChevronDownRegular />} iconPosition="after" aria-label={t`搜索范围`}>
+            {modeLabels[mode]}
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {(Object.keys(modeLabels) as Mode[]).map((key) => (
+              <MenuItemRadio key={key} name="mode" value={key}>
+                {modeLabels[key]}
+              </MenuItemRadio>
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <Field validationMessage={error} validationState={error ? 'error' : 'none'}>
+        <SearchBox
+          className={styles.box}
+          value={text}
+          maxLength={FULLTEXT_MAX_LENGTH}
+          placeholder={t`搜索邮件`}
+          aria-label={t`搜索邮件`}
+          onChange={(_, data) => setText(data.value)}
+        />
+      </Field>
+      <Button appearance="subtle" icon={<OptionsRegular />} onClick={() => setAdvancedOpen(true)}>
+        {t`高级搜索`}
+      </Button>
+    </form>
+      <AdvancedSearchDialog
+        open={advancedOpen}
+        initialKeyword={text}
+        onClose={() => setAdvancedOpen(false)}
+        onSearch={(form) => {
+          if (run(form)) setAdvancedOpen(false)
+          return validateSearch(form)
+        }}
+      />
+    </>
+  )
+}

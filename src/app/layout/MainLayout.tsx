@@ -1,0 +1,74 @@
+/**
+ * The main layout (product.md "Layout"): sidebar, top bar with tabs, the routed screen, the
+ * layout cards and the dialogs that belong to the session (forced password change, logout).
+ */
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { Outlet } from '@tanstack/react-router'
+import { useState } from 'react'
+import { api } from '../services.ts'
+import { useLoad } from '../useLoad.ts'
+import { useActiveSession } from '../session/useSession.ts'
+import { CardStack, PendingReviewCard, SecurityReminderCard } from './Cards.tsx'
+import { ForcedPasswordChange } from './ForcedPasswordChange.tsx'
+import { LogoutDialog } from './LogoutDialog.tsx'
+import { Sidebar } from './Sidebar.tsx'
+import { TopBar } from './TopBar.tsx'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  content: { flexGrow: 1, overflow: 'auto', display: 'flex', flexDirection: 'column' },
+})
+
+async function loadReviewShow() {
+  const { data } = await api().GET('/api/mail/review/show/')
+  return data
+}
+
+async function loadLogins() {
+  const { data } = await api().GET('/api/core/welcome/')
+  return data
+}
+
+export default function MainLayout() {
+  const styles = useStyles()
+  const { user, shared, send } = useActiveSession()
+  const [logoutOpen, setLogoutOpen] = useState(false)
+  const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})
+  const review = useLoad(loadReviewShow, [user.email])
+  const logins = useLoad(loadLogins, [user.email], shared.is_swtime)
+  const reviewCount = review.data?.review_mail_show ? review.data.count : 0
+
+  return (
+    <div className={styles.root}>
+      <Sidebar onLogout={() => setLogoutOpen(true)} />
+      <div className={styles.main}>
+        <TopBar onLogout={() => setLogoutOpen(true)} />
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </div>
+      <CardStack>
+        {reviewCount > 0 && !dismissed.review && (
+          <PendingReviewCard count={reviewCount} onDismiss={() => setDismissed({ ...dismissed, review: true })} />
+        )}
+        {shared.is_swtime && logins.data && !dismissed.security && (
+          <SecurityReminderCard
+            thisLogin={logins.data.this_login}
+            lastLogin={logins.data.last_login}
+            onDismiss={() => setDismissed({ ...dismissed, security: true })}
+          />
+        )}
+      </CardStack>
+      <ForcedPasswordChange />
+      <LogoutDialog
+        open={logoutOpen}
+        onCancel={() => setLogoutOpen(false)}
+        onConfirm={() => {
+          setLogoutOpen(false)
+          send({ type: 'session.logout' })
+        }}
+      />
+    </div>
+  )
+}

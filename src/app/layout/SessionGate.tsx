@@ -1,0 +1,26 @@
+/**
+ * The main layout renders only with a loaded session. While the session boots or reloads a
+ * spinner shows; the navigation that follows state changes lives in src/app/session/navigation.ts.
+ */
+import { makeStyles, Spinner } from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useSessionActor } from '../session/SessionProvider.tsx'
+import MainLayout from './MainLayout.tsx'
+
+const useStyles = makeStyles({ root: { height: '100vh', display: 'grid', placeItems: 'center' } })
+
+export default function SessionGate() {
+  const styles = useStyles()
+  const { t } = useLingui()
+  const actor = useSessionActor()
+  const ready = useSelector(actor, (s) => s.context.user !== null && s.context.loginAfter !== null && s.context.shared !== null)
+  if (!ready) {
+    return (
+      <div className={styles.root}>
+        <Spinner label={t`加载中`} />
+      </div>
+    )
+  }
+  return <MainLayout />
+}

@@ -1,0 +1,43 @@
+/**
+ * The route guard of product.md §2 as a pure decision, so every rule is table-tested:
+ * - no token: only /login, /twofactor_login and /fileshare; everything else → /login;
+ * - token and a locked session: session data cleared, → /login (the lock screen itself stays
+ *   reachable so a reload while locked still shows it — see docs/decisions.md);
+ * - logged in and opening /login → /mailbox (which lands on /mailbox/welcome).
+ */
+export const PUBLIC_PATHS = ['/login', '/twofactor_login', '/fileshare'] as const
+export const LOCK_SCREEN_PATH = '/lockscreen'
+
+export interface GuardInput {
+  hasToken: boolean
+  isLocked: boolean
+}
+
+export interface GuardDecision {
+  /** Where to go instead; undefined = stay on the requested path. */
+  redirectTo?: string
+  /** Clear the token, the locked flag and the session data first. */
+  clearSession: boolean
+}
+
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+function isPublic(path: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(path)
+}
+
+export function decideRoute(rawPath: string, { hasToken, isLocked }: GuardInput): GuardDecision {
+  const path = normalise(rawPath)
+  if (!hasToken) {
+    return isPublic(path) ? { clearSession: false } : { redirectTo: '/login', clearSession: false }
+  }
+  if (isLocked) {
+    if (path === LOCK_SCREEN_PATH) return { clearSession: false }
+    // Once cleared there is no token, so /login itself needs no redirect.
+    return path === '/login' ? { clearSession: true } : { redirectTo: '/login', clearSession: true }
+  }
+  if (path === '/login') return { redirectTo: '/mailbox', clearSession: false }
+  return { clearSession: false }
+}

@@ -1,0 +1,30 @@
+/**
+ * Creates the one session actor of the app with its real I/O: API actors, cookies, and the
+ * live-channel hooks (the live channel itself arrives with its own machine).
+ */
+import { createActor } from 'xstate'
+import { sessionMachine } from '../../../machines/session/index.ts'
+import { lockedCookie, tokenCookie } from '../cookies.ts'
+import { realSessionActors } from './sessionActors.ts'
+
+export function createSessionActor(pathname: string) {
+  const machine = sessionMachine.provide({
+    actors: realSessionActors,
+    actions: {
+      storeToken: (_, params: { token: string }) => tokenCookie.write(params.token),
+      clearSession: () => {
+        tokenCookie.clear()
+        lockedCookie.clear()
+      },
+      setLockedCookie: () => lockedCookie.set(),
+      clearLockedCookie: () => lockedCookie.clear(),
+    },
+  })
+  return createActor(machine, {
+    input: {
+      token: tokenCookie.read() ?? null,
+      locked: lockedCookie.isSet(),
+      onLockScreen: pathname === '/lockscreen',
+    },
+  })
+}

@@ -1,0 +1,29 @@
+/** Encrypts a secret for the wire with the server's public key (docs/decisions.md #2). */
+import { encryptSecret } from '../../domain/crypto/secret.ts'
+import { api } from '../services.ts'
+
+let cachedKey: Promise<string> | undefined
+
+async function publicKey(): Promise<string> {
+  cachedKey ??= api()
+    .GET('/api/core/pubkey/')
+    .then(({ data }) => {
+      if (!data) throw new Error('getPublicKey failed')
+      return data.public_key
+    })
+  try {
+    return await cachedKey
+  } catch (error) {
+    cachedKey = undefined
+    throw error
+  }
+}
+
+export async function encryptForServer(secret: string): Promise<string> {
+  return encryptSecret(await publicKey(), secret, Math.floor(Date.now() / 1000))
+}
+
+/** For tests and a key rotation on the server. */
+export function forgetPublicKey(): void {
+  cachedKey = undefined
+}

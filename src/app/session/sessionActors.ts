@@ -1,0 +1,86 @@
+/**
+ * The real I/O of machines/session and machines/lock: API calls through the client, cookies,
+ * passwords encrypted here (one place) before they leave. Provided with `.provide()`.
+ */
+import { fromPromise } from 'xstate'
+import type {
+  LoginCredentials,
+  LoginResult,
+  SessionInfo,
+  SwitchAccountInput,
+  SwitchAccountOutput,
+  TokenInput,
+  TokenOutput,
+  TwoFactorInput,
+} from '../../../machines/session/index.ts'
+import type { UnlockInput, UnlockOutput } from '../../../machines/lock/index.ts'
+import { api } from '../services.ts'
+import { encryptForServer } from './publicKey.ts'
+
+/** A failed call rejects with the server's error body so the machine keeps its message. */
+function fail(error: unknown): never {
+  throw error ?? new Error('request failed')
+}
+
+export const realSessionActors = {
+  login: fromPromise<LoginResult, LoginCredentials>(async ({ input }) => {
+    const { data, error } = await api().POST('/api/login/', {
+      body: {
+        username: input.username.trim(),
+        password: await encryptForServer(input.password),
+        login_type: input.loginType,
+        ...(input.captchaTicket ? { captcha_ticket: input.captchaTicket } : {}),
+      },
+    })
+    if (!data) fail(error)
+    if (data.need_twofactor) {
+      return { kind: 'twoFactor', ticket: data.twofactor_ticket ?? '', methods: data.twofactor_types }
+    }
+    return { kind: 'token', token: data.token }
+  }),
+
+  verifyTwoFactor: fromPromise<TokenOutput, TwoFactorInput>(async ({ input }) => {
+    const { data, error } = await api().POST('/api/twofactor/login/', {
+      body: { twofactor_ticket: input.ticket, type: input.method, code: input.code },
+    })
+    if (!data) fail(error)
+    return { token: data.token }
+  }),
+
+  loadSession: fromPromise<SessionInfo, TokenInput>(async () => {
+    const [shared, loginAfter, user] = await Promise.all([
+      api().GET('/api/shareuser/status/'),
+      api().GET('/api/core/login-after/'),
+      api().GET('/api/core/userinfo/'),
+    ])
+    if (!shared.data || !loginAfter.data || !user.data) fail(shared.error ?? loginAfter.error ?? user.error)
+    return { shared: shared.data, loginAfter: loginAfter.data, user: user.data }
+  }),
+
+  refreshToken: fromPromise<TokenOutput, TokenInput>(async ({ input }) => {
+    const { data, error } = await api().POST('/api/core/token/refresh/', { body: { token: input.token } })
+    if (!data) fail(error)
+    return { token: data.token }
+  }),
+
+  logout: fromPromise<void, TokenInput>(async () => {
+    await api().POST('/api/core/logout/')
+  }),
+
+  switchAccount: fromPromise<SwitchAccountOutput, SwitchAccountInput>(async ({ input }) => {
+    const { data, error } =
+      input.kind === 'shared'
+        ? await api().POST('/api/sharelogin/', { body: { share_id: input.shareId } })
+        : await api().POST('/api/sharelogin/back/')
+    if (!data) fail(error)
+    return { token: data.token, name: data.name }
+  }),
+
+  unlock: fromPromise<UnlockOutput, UnlockInput>(async ({ input }) => {
+    const { data, error } = await api().POST('/api/core/lockscreen/', {
+      body: { password: await encryptForServer(input.password) },
+    })
+    if (!data) fail(error)
+    return { token: data.token }
+  }),
+}

@@ -1,0 +1,2 @@
+export * from './captcha.ts'
+export * from './arithmetic.ts'

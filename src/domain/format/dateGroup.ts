@@ -1,0 +1,21 @@
+import dayjs from 'dayjs'
+
+/** The date headers of the folder list (product.md §2 "Folder list screen"). */
+export type DateGroup = 'today' | 'yesterday' | 'dayBeforeYesterday' | 'earlier'
+
+export type DateInput = string | number | Date
+
+/**
+ * Calendar days in the viewer's local time zone, not 24-hour spans: a mail from 23:59 yesterday
+ * is 'yesterday' at 00:01 today. A date in the future (clock skew, scheduled mail) counts as
+ * today; an unparseable date goes to 'earlier'.
+ */
+export function groupByDate(date: DateInput, now: DateInput): DateGroup {
+  const day = dayjs(date)
+  const today = dayjs(now)
+  if (!day.isValid() || !today.isValid()) return 'earlier'
+  if (day.isSame(today, 'day') || day.isAfter(today, 'day')) return 'today'
+  if (day.isSame(today.subtract(1, 'day'), 'day')) return 'yesterday'
+  if (day.isSame(today.subtract(2, 'day'), 'day')) return 'dayBeforeYesterday'
+  return 'earlier'
+}

@@ -1,0 +1,5 @@
+export * from './capacity.ts'
+export * from './size.ts'
+export * from './dateGroup.ts'
+export * from './tabTitle.ts'
+export * from './recipientList.ts'

@@ -1,0 +1,14 @@
+import { TAB_TITLE_MAX } from '../constants.ts'
+
+export const TAB_TITLE_ELLIPSIS = '…'
+
+/**
+ * Tab titles are cut to 6 characters plus an ellipsis (calls-and-behaviour.md §9). Characters
+ * are code points, so an emoji or a rare CJK character is never split in half.
+ */
+export function truncateTabTitle(title: string | null | undefined): string {
+  const chars = Array.from((title ?? '').trim())
+  return chars.length > TAB_TITLE_MAX
+    ? `${chars.slice(0, TAB_TITLE_MAX).join('')}${TAB_TITLE_ELLIPSIS}`
+    : chars.join('')
+}

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'true' in the demo bundle (fake backend in the browser), 'false' in the real-backend bundle. */
+  readonly VITE_DEMO: 'true' | 'false'
+}
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}
