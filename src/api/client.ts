@@ -41,8 +41,8 @@ export const LOGIN_PATHS: ReadonlySet<string> = new Set([
   '/api/login/config/',
   '/api/login/captcha/',
   '/api/login/captcha/verify/',
-  '/api/login/twofactor/',
-  '/api/login/twofactor/sms/',
+  '/api/twofactor/login/',
+  '/api/twofactor/login/sms/',
   '/api/wechat/login/qrcode/',
   '/api/wechat/login/status/',
 ])
