@@ -61,6 +61,18 @@ export class DroppedRequestError extends Error {
   }
 }
 
+/**
+ * Per-request opt-out for callers that show a 400/403 message themselves, inline, so the user
+ * does not read it twice: `api().POST(path, { body, middleware: [ownErrors] })`. 401 and 5xx
+ * still follow the catalogue.
+ */
+const ownErrorRequests = new Set<string>()
+export const ownErrors: Middleware = {
+  onRequest({ id }) {
+    ownErrorRequests.add(id)
+  },
+}
+
 export interface ApiClientDeps {
   baseUrl: string
   /** Node tests pass `(req) => globalThis.fetch(req)` so msw/node can intercept. */
@@ -129,6 +141,7 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
     async onResponse({ response, schemaPath, id }) {
       finish(id)
       if (response.ok) return response
+      const ownsErrors = ownErrorRequests.delete(id)
       const silent = SILENT_PATHS.has(schemaPath)
       const status = response.status
       if (status === 401) {
@@ -144,6 +157,7 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
         return response
       }
       if (silent) return response
+      if (ownsErrors && (status === 400 || status === 403)) return response
       if (status === 400) {
         const message = badRequestMessage(await readBody(response))
         if (message) deps.notify({ intent: 'error', message })
@@ -159,6 +173,7 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
     },
 
     onError({ id }) {
+      ownErrorRequests.delete(id)
       finish(id)
     },
   }

@@ -11,16 +11,9 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router'
-import { ComingLater } from '../features/common/ComingLater.tsx'
 import { lockedCookie, tokenCookie } from './cookies.ts'
 import { decideRoute } from './routeGuard.ts'
-import {
-  CALENDAR_PAGES,
-  CONTACT_PAGES,
-  FILE_PAGES,
-  SETTING_PAGES,
-  useScreenTitles,
-} from './useScreenTitles.ts'
+import type { LaterScreen, Section } from './useScreenTitles.ts'
 import { parseMailboxSearch } from '../features/mailbox/mailboxSearch.ts'
 
 export interface RouterContext {
@@ -28,12 +21,9 @@ export interface RouterContext {
   clearSession: () => void
 }
 
-type Titles = ReturnType<typeof useScreenTitles>
-function later(pick: (titles: Titles) => string) {
-  return function LaterScreen() {
-    return <ComingLater title={pick(useScreenTitles())} />
-  }
-}
+/** Placeholder screens of later releases share one lazy component; `staticData` names them. */
+const laterComponent = lazyRouteComponent(() => import('../features/common/LaterRoute.tsx'))
+const later = (screen: LaterScreen) => ({ component: laterComponent, staticData: { screen } })
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context }) => {
@@ -73,11 +63,11 @@ const lockScreenRoute = createRoute({
   path: '/lockscreen',
   component: lazyRouteComponent(() => import('../features/auth/LockScreenPage.tsx')),
 })
-const twoFactorRoute = createRoute({ getParentRoute: () => rootRoute, path: '/twofactor_login', component: later((t) => t.twofactor) })
-const fileShareRoute = createRoute({ getParentRoute: () => rootRoute, path: '/fileshare', component: later((t) => t.fileshare) })
-const messageInfoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/messageInfo/$uid', component: later((t) => t.messageInfo) })
-const previewRoute = createRoute({ getParentRoute: () => rootRoute, path: '/preview', component: later((t) => t.preview) })
-const printRoute = createRoute({ getParentRoute: () => rootRoute, path: '/print', component: later((t) => t.print) })
+const twoFactorRoute = createRoute({ getParentRoute: () => rootRoute, path: '/twofactor_login', ...later('twofactor') })
+const fileShareRoute = createRoute({ getParentRoute: () => rootRoute, path: '/fileshare', ...later('fileshare') })
+const messageInfoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/messageInfo/$uid', ...later('messageInfo') })
+const previewRoute = createRoute({ getParentRoute: () => rootRoute, path: '/preview', ...later('preview') })
+const printRoute = createRoute({ getParentRoute: () => rootRoute, path: '/print', ...later('print') })
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/404',
@@ -104,7 +94,7 @@ const welcomeRoute = createRoute({
   path: '/welcome',
   component: lazyRouteComponent(() => import('../features/welcome/WelcomePage.tsx')),
 })
-const reviewRoute = createRoute({ getParentRoute: () => mailboxRoute, path: '/review', component: later((t) => t.review) })
+const reviewRoute = createRoute({ getParentRoute: () => mailboxRoute, path: '/review', ...later('review') })
 const innerboxIndex = createRoute({
   getParentRoute: () => mailboxRoute,
   path: '/innerbox',
@@ -121,41 +111,33 @@ const innerboxRoute = createRoute({
 
 /**
  * A section with child pages under `/$page` (file, calendar, contact, setting). The first page
- * is the default; an unknown page name goes to it.
+ * is the default; an unknown page name goes to it (handled in LaterRoute).
  */
-function sectionRoutes<const Pages extends readonly string[]>(
-  path: '/file' | '/calendar' | '/contact' | '/setting',
-  pages: Pages,
-  title: (titles: Titles, page: Pages[number]) => string,
-) {
-  const defaultPage = pages[0] as string
-  const section = createRoute({ getParentRoute: () => layoutRoute, path })
+function sectionRoutes(section: Section, defaultPage: string) {
+  const path = `/${section}` as const
+  const route = createRoute({ getParentRoute: () => layoutRoute, path })
   const index = createRoute({
-    getParentRoute: () => section,
+    getParentRoute: () => route,
     path: '/',
     beforeLoad: () => {
       throw redirect({ to: `${path}/$page`, params: { page: defaultPage }, replace: true } as never)
     },
   })
   const child = createRoute({
-    getParentRoute: () => section,
+    getParentRoute: () => route,
     path: '/$page',
-    component: function SectionPage() {
-      const { page } = child.useParams()
-      const titles = useScreenTitles()
-      if (!pages.includes(page)) return <Navigate to={`${path}/$page` as never} params={{ page: defaultPage } as never} replace />
-      return <ComingLater title={title(titles, page as Pages[number])} />
-    },
+    component: laterComponent,
+    staticData: { section },
   })
-  return section.addChildren([index, child])
+  return route.addChildren([index, child])
 }
 
-const fileRoutes = sectionRoutes('/file', FILE_PAGES, (t, page) => t.file[page])
-const calendarRoutes = sectionRoutes('/calendar', CALENDAR_PAGES, (t, page) => t.calendar[page])
-const contactRoutes = sectionRoutes('/contact', CONTACT_PAGES, (t, page) => t.contact[page])
-const settingRoutes = sectionRoutes('/setting', SETTING_PAGES, (t, page) => t.setting[page])
-const searchRoute = createRoute({ getParentRoute: () => layoutRoute, path: '/search', component: later((t) => t.search) })
-const appCenterRoute = createRoute({ getParentRoute: () => layoutRoute, path: '/appcenter', component: later((t) => t.appcenter) })
+const fileRoutes = sectionRoutes('file', 'pfile')
+const calendarRoutes = sectionRoutes('calendar', 'index')
+const contactRoutes = sectionRoutes('contact', 'pab')
+const settingRoutes = sectionRoutes('setting', 'user')
+const searchRoute = createRoute({ getParentRoute: () => layoutRoute, path: '/search', ...later('search') })
+const appCenterRoute = createRoute({ getParentRoute: () => layoutRoute, path: '/appcenter', ...later('appcenter') })
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

@@ -29,6 +29,27 @@ export const FILE_PAGES = ['pfile', 'cfile', 'afile'] as const
 export const CALENDAR_PAGES = ['index', 'set'] as const
 export const CONTACT_PAGES = ['pab', 'oab', 'cab', 'soab'] as const
 
+export type Section = 'file' | 'calendar' | 'contact' | 'setting'
+export type LaterScreen =
+  | 'review'
+  | 'search'
+  | 'appcenter'
+  | 'twofactor'
+  | 'fileshare'
+  | 'messageInfo'
+  | 'preview'
+  | 'print'
+  | 'searchResults'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Which later-release screen a placeholder route stands for. */
+    screen?: LaterScreen
+    /** Section routes with a `$page` child. */
+    section?: Section
+  }
+}
+
 export function useScreenTitles() {
   const { t } = useLingui()
   const setting: Record<SettingPage, string> = {

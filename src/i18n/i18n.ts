@@ -1,11 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
-import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
-import 'dayjs/locale/zh-tw'
 import { languageCookie } from '../app/cookies.ts'
 import { DEFAULT_LOCALE, HTML_LANG, isLocale, type Locale } from './locales.ts'
-
-const DAYJS_LOCALE: Record<Locale, string> = { 'zh-hans': 'zh-cn', 'zh-tw': 'zh-tw', en: 'en' }
 
 /** The language cookie wins; otherwise the default (simplified Chinese), as the product specifies. */
 export function detectLocale(): Locale {
@@ -19,11 +14,10 @@ async function loadCatalog(locale: Locale): Promise<Messages> {
   return messages
 }
 
-/** Loads and activates a locale; dayjs and <html lang> follow. */
+/** Loads and activates a locale; <html lang> follows, and dayjs via src/i18n/dates.ts. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const messages = await loadCatalog(locale)
   i18n.loadAndActivate({ locale, messages })
-  dayjs.locale(DAYJS_LOCALE[locale])
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale]
 }
 

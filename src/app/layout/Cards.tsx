@@ -5,7 +5,7 @@
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { DismissRegular, ShieldCheckmarkRegular, TaskListLtrRegular } from '@fluentui/react-icons'
 import { Trans, useLingui } from '@lingui/react/macro'
-import dayjs from 'dayjs'
+import dayjs from '../../i18n/dates.ts'
 import type { LoginLog } from '../../api/types.ts'
 import { TextLink } from '../links.tsx'
 

@@ -30,6 +30,7 @@ import { AREAS, activeArea } from './navigation.ts'
 import { useAreaLabels } from './useAreaLabels.ts'
 import { FullTextSearch } from './FullTextSearch.tsx'
 import { ButtonLink } from '../links.tsx'
+import { api } from '../services.ts'
 import { useActiveSession } from '../session/useSession.ts'
 import { useSkin } from '../theme/SkinProvider.tsx'
 import { SKIN_IDS, skinSwatch, type SkinId } from '../theme/skins.ts'
@@ -56,6 +57,18 @@ const useStyles = makeStyles({
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   swatch: { width: '14px', height: '14px', borderRadius: tokens.borderRadiusCircular, display: 'inline-block' },
 })
+
+/** The backstage takes a one-time link (back-login); the user's admin_url is the fallback. */
+async function openBackstage(fallback: string) {
+  // Open synchronously so popup blockers allow it, then point it at the one-time link.
+  const popup = window.open('about:blank', '_blank')
+  const { data } = await api().GET('/api/backlogin/')
+  const url = data?.url || fallback
+  if (popup && url) {
+    popup.opener = null
+    popup.location.href = url
+  } else popup?.close()
+}
 
 export function TopBar({ onLogout }: { onLogout: () => void }) {
   const styles = useStyles()
@@ -170,7 +183,7 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
           </ButtonLink>
         )}
         {showBackstage && (
-          <Button as="a" appearance="subtle" icon={<ShieldKeyholeRegular />} href={user.admin_url} target="_blank" rel="noopener">
+          <Button appearance="subtle" icon={<ShieldKeyholeRegular />} onClick={() => void openBackstage(user.admin_url)}>
             {t`管理后台`}
           </Button>
         )}

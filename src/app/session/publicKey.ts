@@ -1,5 +1,4 @@
 /** Encrypts a secret for the wire with the server's public key (docs/decisions.md #2). */
-import { encryptSecret } from '../../domain/crypto/secret.ts'
 import { api } from '../services.ts'
 
 let cachedKey: Promise<string> | undefined
@@ -19,8 +18,10 @@ async function publicKey(): Promise<string> {
   }
 }
 
+/** jsencrypt is loaded on first use so it stays out of the login page's initial JavaScript. */
 export async function encryptForServer(secret: string): Promise<string> {
-  return encryptSecret(await publicKey(), secret, Math.floor(Date.now() / 1000))
+  const [{ encryptSecret }, key] = await Promise.all([import('../../domain/crypto/secret.ts'), publicKey()])
+  return encryptSecret(key, secret, Math.floor(Date.now() / 1000))
 }
 
 /** For tests and a key rotation on the server. */

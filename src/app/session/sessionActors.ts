@@ -14,6 +14,7 @@ import type {
   TwoFactorInput,
 } from '../../../machines/session/index.ts'
 import type { UnlockInput, UnlockOutput } from '../../../machines/lock/index.ts'
+import { ownErrors } from '../../api/client.ts'
 import { api } from '../services.ts'
 import { encryptForServer } from './publicKey.ts'
 
@@ -79,6 +80,8 @@ export const realSessionActors = {
   unlock: fromPromise<UnlockOutput, UnlockInput>(async ({ input }) => {
     const { data, error } = await api().POST('/api/core/lockscreen/', {
       body: { password: await encryptForServer(input.password) },
+      // The lock screen says 'wrong password' itself; a toast would repeat it.
+      middleware: [ownErrors],
     })
     if (!data) fail(error)
     return { token: data.token }

@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-components'
 import { AttachRegular, FlagFilled, MailRegular, MailReadRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import dayjs from 'dayjs'
+import dayjs from '../../i18n/dates.ts'
 import type { MailListItem } from '../../api/types.ts'
 import { PAGE_SIZES } from '../../domain/constants.ts'
 import { formatSize } from '../../domain/format/size.ts'

@@ -2,7 +2,7 @@
 import { Card, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components'
 import { WeatherPartlyCloudyDayRegular } from '@fluentui/react-icons'
 import { Trans, useLingui } from '@lingui/react/macro'
-import dayjs from 'dayjs'
+import dayjs from '../../i18n/dates.ts'
 import type { UserInfo, WelcomeInfo } from '../../api/types.ts'
 import { TextLink } from '../../app/links.tsx'
 import { formatCapacity } from '../../domain/format/capacity.ts'

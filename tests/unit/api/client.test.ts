@@ -7,6 +7,7 @@ import {
   cacheBuster,
   createApiClient,
   DroppedRequestError,
+  ownErrors,
   type ApiClientDeps,
 } from '../../../src/api/client.ts'
 import { InFlightCounter } from '../../../src/api/inflight.ts'
@@ -207,5 +208,22 @@ describe('§8 error catalogue', () => {
     const h = harness({ token: 'abc', respond: () => json(500, {}) })
     await createApiClient(h.deps).GET('/api/mail/folders/')
     expect(h.notices[0]!.message).toBe('服务器内部程序错误，请多试几次，或联系管理员')
+  })
+})
+
+describe('ownErrors: callers that show the message inline', () => {
+  it.each([400, 403])('suppress the %i toast for that request only', async (status) => {
+    const h = harness({ token: 'abc', respond: () => json(status, { detail: 'Wrong password' }) })
+    const client = createApiClient(h.deps)
+    await client.POST('/api/core/lockscreen/', { body: { password: 'x' }, middleware: [ownErrors] })
+    expect(h.notices).toEqual([])
+    await client.POST('/api/core/lockscreen/', { body: { password: 'x' } })
+    expect(h.notices.map((n) => n.message)).toEqual(['Wrong password'])
+  })
+
+  it('keep the 500 message', async () => {
+    const h = harness({ token: 'abc', respond: () => json(500, {}) })
+    await createApiClient(h.deps).POST('/api/core/lockscreen/', { body: { password: 'x' }, middleware: [ownErrors] })
+    expect(h.notices).toHaveLength(1)
   })
 })

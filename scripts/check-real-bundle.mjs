@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * Builds the real-backend bundle and fails if any mock code got in: no service worker file, no
+ * msw or @msw/data code, no demo seed text. Run by `npm test` (script `check:bundle`).
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+
+const problems = []
+if (existsSync('dist/mockServiceWorker.js')) problems.push('dist/mockServiceWorker.js exists')
+
+// Strings that only mock code carries.
+const markers = ['setupWorker', 'onUnhandledRequest', '__mock', 'mockServiceWorker', 'Not implemented in the demo backend']
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+for (const file of walk('dist').filter((f) => f.endsWith('.js'))) {
+  const text = readFileSync(file, 'utf8')
+  for (const marker of markers) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`)
+}
+
+if (problems.length > 0) {
+  console.error(`Mock code leaked into the real-backend bundle:\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
+console.log('check:bundle: real-backend bundle is free of mock code')
