@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs'
+
+const isCI = Boolean(process.env.CI)
+const port = 4173
+
+/**
+ * End-to-end tests run against the DEMO bundle (fake backend in the browser) served by
+ * `vite preview`, in the system Chromium found by scripts/chromium-path.mjs — Playwright's own
+ * browser download is never needed. `npm run test:e2e` runs scripts/ensure-chromium.mjs first.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  // The html report is for people; CI logs only need the list. Never pop a browser open.
+  reporter: isCI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    headless: true,
+    trace: 'on-first-retry',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // undefined lets Playwright report its own "browser not installed" error.
+          executablePath: findChromium() ?? undefined,
+          args: [...CHROMIUM_ARGS],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npm run build:demo && npx vite preview --mode demo --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !isCI,
+    // The build runs inside this window, and 2-core CI machines are slow.
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

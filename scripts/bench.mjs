@@ -1,0 +1,206 @@
+// `npm run bench`: how much JavaScript the first routes cost, and how fast the demo gets a user
+// from a cold load to the welcome page. A script, not a test: it prints a table, writes
+// bench/results.json, and exits 1 only when a size budget fails. How to read it: bench/README.md.
+import { execFileSync, spawnSync } from 'node:child_process'
+import console from 'node:console'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import process from 'node:process'
+import { gzipSync } from 'node:zlib'
+import { browserFigures } from './bench-browser.mjs'
+
+const KB = 1000 // as Vite prints sizes
+const BUDGETS = { login: 120 * KB, welcome: 250 * KB }
+// The start-up catalog (zh-hans, the default language) is a lazy chunk every route waits for.
+const CATALOG = 'src/i18n/locales/zh-hans/messages.po'
+const ROUTES = {
+  login: [CATALOG, 'src/features/auth/LoginPage.tsx'],
+  welcome: [CATALOG, 'src/app/layout/MainLayout.tsx', 'src/features/welcome/WelcomePage.tsx'],
+}
+/** What the demo bundle loads on top at start: the door to mock code, then the fake backend. */
+const DEMO_BACKEND = ['src/app/demo.ts', 'mocks/browser.ts']
+const RESULTS = join('bench', 'results.json')
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length
+const kb = (bytes) => (bytes == null ? 'n/a' : `${(bytes / KB).toFixed(1)} KB`)
+
+function build(mode) {
+  // Hidden source maps leave the JS byte-identical (no sourceMappingURL comment).
+  const args = [
+    'vite',
+    'build',
+    '--manifest',
+    '--sourcemap',
+    'hidden',
+    ...(mode ? ['--mode', mode] : []),
+  ]
+  console.log(`bench: npx ${args.join(' ')}`)
+  const result = spawnSync('npx', args, { encoding: 'utf8' })
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr)
+    throw new Error(`build failed: npx ${args.join(' ')}`)
+  }
+}
+
+/**
+ * Which manifest chunk holds each source module, read from the hidden source maps: a route
+ * module imported eagerly by a lazy wrapper (say MainLayout inside SessionGate's chunk) has no
+ * manifest key of its own, but its chunk's `sources` name it.
+ */
+function chunksBySource(outDir, manifest) {
+  const owner = new Map()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const mapFile = join(outDir, `${chunk.file}.map`)
+    if (!chunk.file.endsWith('.js') || !existsSync(mapFile)) continue
+    const { sources = [] } = JSON.parse(readFileSync(mapFile, 'utf8'))
+    for (const source of sources) {
+      owner.set(relative(process.cwd(), resolve(outDir, dirname(chunk.file), source)), key)
+    }
+  }
+  return owner
+}
+
+/** Manifest keys reachable from `roots` through static `imports`. */
+function staticClosure(manifest, roots) {
+  const seen = new Set()
+  const visit = (key) => {
+    if (!key || seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const child of manifest[key].imports ?? []) visit(child)
+  }
+  roots.forEach(visit)
+  return seen
+}
+
+/**
+ * JS a route needs before it can render: the static closure of the entry plus that of each
+ * route module's chunk. Lazy chunks (`dynamicImports`) are not followed: they load only when
+ * something else asks for them. `excludeEntry` gives what a lazy module adds on top of the entry.
+ */
+function routeCost(outDir, manifest, owners, routeModules, { excludeEntry = false } = {}) {
+  const keys = Object.keys(manifest)
+  const entryKey =
+    keys.find((key) => manifest[key].isEntry && key.endsWith('index.html')) ??
+    keys.find((key) => manifest[key].isEntry)
+  const roots = excludeEntry ? [] : [entryKey]
+  const notes = []
+  for (const module of routeModules) {
+    const owner = manifest[module] ? module : owners.get(module)
+    if (owner) roots.push(owner)
+    if (owner && owner !== module) notes.push(`${module} is bundled inside chunk ${owner}`)
+    if (!owner) notes.push(`${module} is in no chunk (not written yet?): not counted`)
+  }
+  if (excludeEntry && roots.length === 0) return { gzipBytes: null, files: [], notes }
+  const skip = excludeEntry ? staticClosure(manifest, [entryKey]) : new Set()
+  const files = [...staticClosure(manifest, roots)]
+    .filter((key) => !skip.has(key))
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSize(readFileSync(join(outDir, file))), 0)
+  return { gzipBytes, files, notes }
+}
+
+function manifestFigures(outDir, { demo }) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
+  const owners = chunksBySource(outDir, manifest)
+  const figures = {
+    login: routeCost(outDir, manifest, owners, ROUTES.login),
+    welcome: routeCost(outDir, manifest, owners, ROUTES.welcome),
+  }
+  if (demo) {
+    figures.demoBackend = routeCost(outDir, manifest, owners, DEMO_BACKEND, { excludeEntry: true })
+  }
+  return figures
+}
+
+function commitId() {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim()
+    return dirty ? `${sha}+uncommitted` : sha
+  } catch {
+    return 'unknown'
+  }
+}
+
+function printTable(results) {
+  const { browser } = results.demo
+  const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`)
+  const budgetRow = (name) => {
+    const bytes = results.real[name].gzipBytes
+    const verdict = bytes <= BUDGETS[name] ? 'PASS' : 'FAIL'
+    return ['real', `${name} route JS, gzip (manifest)`, kb(bytes), kb(BUDGETS[name]), verdict]
+  }
+  const rows = [
+    ['bundle', 'measure', 'value', 'budget', 'result'],
+    budgetRow('login'),
+    budgetRow('welcome'),
+    ...['login', 'welcome'].map((name) => [
+      'demo',
+      `${name} route JS, gzip (manifest)`,
+      kb(results.demo[name].gzipBytes),
+    ]),
+    ['demo', 'fake backend chunks, gzip (manifest)', kb(results.demo.demoBackend.gzipBytes)],
+    [
+      'demo',
+      `/login JS transferred, median of ${results.demo.browser.runs ?? 5}`,
+      kb(browser.loginJsBytes),
+      '',
+      browser.reason,
+    ],
+    [
+      'demo',
+      `cold load → login form, median of ${browser.welcomeRuns?.length ?? 0}`,
+      ms(browser.loginVisibleMs),
+    ],
+    [
+      'demo',
+      `cold load → welcome, median of ${results.demo.browser.runs ?? 5}`,
+      ms(browser.welcomeMs),
+      '',
+      browser.welcomeReason,
+    ],
+  ]
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)))
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, i) => String(cell ?? '').padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+  }
+  const figures = [...Object.values(results.real), ...Object.values(results.demo)]
+  for (const note of new Set(figures.flatMap((figure) => figure.notes ?? []))) {
+    console.log(`note: ${note}`)
+  }
+}
+
+async function main() {
+  build()
+  build('demo')
+  const results = {
+    date: new Date().toISOString(),
+    commit: commitId(),
+    node: process.version,
+    budgets: { loginGzipBytes: BUDGETS.login, welcomeGzipBytes: BUDGETS.welcome },
+    real: manifestFigures('dist', { demo: false }),
+    demo: manifestFigures('dist-demo', { demo: true }),
+  }
+  try {
+    results.demo.browser = await browserFigures()
+  } catch (error) {
+    results.demo.browser = { status: 'n/a', reason: String(error.message).split('\n')[0] }
+  }
+  if (!existsSync('bench')) mkdirSync('bench')
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`)
+  printTable(results)
+  console.log(`bench: written to ${RESULTS}`)
+  const failed = ['login', 'welcome'].filter((name) => results.real[name].gzipBytes > BUDGETS[name])
+  if (failed.length > 0) {
+    console.error(`bench: budget exceeded for ${failed.join(', ')}`)
+    process.exitCode = 1
+  }
+}
+
+await main()

@@ -1,0 +1,160 @@
+/**
+ * The one seeding fixture for end-to-end tests. Import `test` and `expect` from here, never
+ * from '@playwright/test':
+ *
+ *   import { test, expect } from '../fixtures'
+ *   test('logs in', async ({ page }) => {
+ *     await page.getByRole('textbox', { name: '邮箱账号' }).fill('demo')
+ *   })
+ *
+ * `page` is already seeded: it opened `/?scenario=<scenario>` on the demo bundle, waited for
+ * the fake backend to expose `window.__mock` and called `window.__mock.reset()` (reloading
+ * when the page could be stale), so every test starts from the deterministic seed whatever
+ * earlier tests did, on the page `/` leads to (the login page). Options: `test.use({ scenario: 'empty' })` (default, empty, large
+ * — docs/mocks.md) and `test.use({ captcha: 'slider' })` (forced on every page load; the
+ * default is 'none', null keeps the seeded type). Solve a captcha with
+ * `mock.peekLastCaptchaAnswer()`.
+ *
+ * Mind: the fake backend runs in the page. Data survives navigation (IndexedDB), but what
+ * `mock` sets at run time (captcha type, faults, clock) is forgotten on `page.goto()` or a
+ * reload; set it after the last full navigation, or use the `captcha` option.
+ *
+ * `mock` drives the fake backend's control surface (mocks/browser.ts, docs/mocks.md): captcha
+ * type and answers (so tests can solve slider / click / text captchas), fault injection, the
+ * server clock.
+ *
+ * Page objects live in tests/e2e/pages/ (one per screen, role-and-name locators).
+ */
+import { test as base, type Page } from '@playwright/test'
+import type { BrowserMockControl as BackendControl } from '../../mocks/browser.ts'
+import type { ScenarioName } from '../../mocks/seed/scenarios.ts'
+import type { CaptchaType } from '../../mocks/state.ts'
+
+export { expect } from '@playwright/test'
+
+export type Scenario = ScenarioName
+
+type BackendMethod = {
+  [K in keyof BackendControl]: BackendControl[K] extends (...args: never[]) => unknown ? K : never
+}[keyof BackendControl]
+
+/**
+ * `window.__mock` seen from the test: the fake backend's own control methods (mocks/browser.ts),
+ * each run inside the page, so always async. Arguments and results cross the page boundary as
+ * JSON-like values. Typed from the backend so a renamed method breaks the test build, not a run.
+ */
+export type MockControl = {
+  [K in BackendMethod]: (
+    ...args: Parameters<BackendControl[K]>
+  ) => Promise<Awaited<ReturnType<BackendControl[K]>>>
+}
+
+interface Fixtures {
+  scenario: Scenario
+  /**
+   * Captcha type forced on every page load before the app renders. Default 'none', so tests
+   * that are not about the login do not fight a slider; null = the seeded one (slider).
+   */
+  captcha: CaptchaType | null
+  mock: MockControl
+}
+
+/** Demo start-up registers a service worker and seeds IndexedDB; give 2-core CI room. */
+const MOCK_READY_TIMEOUT_MS = 15_000
+
+const MISSING_MOCK =
+  'window.__mock is missing: the server must serve the DEMO bundle (npm run build:demo), ' +
+  'whose fake backend exposes it once the service worker is running.'
+
+async function waitForMock(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => typeof (window as { __mock?: unknown }).__mock === 'object',
+      undefined,
+      { timeout: MOCK_READY_TIMEOUT_MS },
+    )
+  } catch (error) {
+    throw new Error(MISSING_MOCK, { cause: error })
+  }
+}
+
+/**
+ * Calls `window.__mock[method](...args)` in the page. Written defensively because the control
+ * surface belongs to the fake backend: a missing method fails with its name, and sync or async
+ * implementations both work.
+ */
+async function callMock(page: Page, method: string, args: unknown[] = []): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, args }) => {
+      const control = (window as { __mock?: Record<string, unknown> }).__mock
+      const fn = control?.[method]
+      if (typeof fn !== 'function') {
+        throw new Error(`window.__mock.${method} is not a function (is this the demo bundle?)`)
+      }
+      return (await (fn as (...a: unknown[]) => unknown).apply(control, args)) ?? null
+    },
+    { method, args },
+  )
+}
+
+/**
+ * Init script (runs in the page before the app): the moment the fake backend publishes
+ * `window.__mock`, force the captcha type, so even the first login-config request sees it.
+ */
+function forceCaptchaOnStart(captcha: CaptchaType): void {
+  let control: { setCaptchaType?: (type: CaptchaType) => void } | undefined
+  Object.defineProperty(window, '__mock', {
+    configurable: true,
+    get: () => control,
+    set: (value: typeof control) => {
+      control = value
+      value?.setCaptchaType?.(captcha)
+    },
+  })
+}
+
+function mockControl(page: Page): MockControl {
+  // A proxy keeps every backend method reachable without listing them twice; `then` stays
+  // undefined so the handle is never mistaken for a promise.
+  return new Proxy({} as MockControl, {
+    get: (_target, name) =>
+      typeof name === 'string' && name !== 'then'
+        ? (...args: unknown[]) => callMock(page, name, args)
+        : undefined,
+  })
+}
+
+// Fixture callbacks name Playwright's `use` argument `provide`: the React hooks lint rule would
+// otherwise mistake `use(...)` for React's `use` hook.
+export const test = base.extend<Fixtures>({
+  scenario: ['default', { option: true }],
+
+  captcha: ['none', { option: true }],
+
+  page: async ({ page, scenario, captcha }, provide) => {
+    if (captcha !== null) await page.addInitScript(forceCaptchaOnStart, captcha)
+    await page.goto(`/?scenario=${scenario}`)
+    await waitForMock(page)
+    const before = await page.evaluate(() => {
+      const control = (window as { __mock?: { scenario?: unknown; isDirty?: () => boolean } })
+        .__mock
+      return { scenario: control?.scenario, dirty: control?.isDirty?.() ?? true }
+    })
+    // `?scenario=` normally selects it already; switch explicitly if the backend disagrees.
+    if (before.scenario !== scenario) await callMock(page, 'setScenario', [scenario])
+    await callMock(page, 'reset')
+    if (captcha !== null) await callMock(page, 'setCaptchaType', [captcha])
+    // The page may now be stale: it showed other data, or holds a captcha challenge the reset
+    // forgot. Reload then (≈ 3 s of demo start-up); with no captcha and pristine data, the
+    // page already matches the fresh database.
+    if (captcha !== 'none' || before.dirty || before.scenario !== scenario) {
+      await page.reload()
+      await waitForMock(page)
+    }
+    await provide(page)
+  },
+
+  mock: async ({ page }, provide) => {
+    await provide(mockControl(page))
+  },
+})
