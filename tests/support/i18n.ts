@@ -7,6 +7,6 @@ import type { Locale } from '../../src/i18n/locales.ts'
 const catalogs = { en, 'zh-hans': zhHans, 'zh-tw': zhTw } satisfies Record<Locale, unknown>
 
 /** Activates a locale synchronously with the real compiled catalogs (tests check exact text). */
-export function useLocale(locale: Locale): void {
+export function activateTestLocale(locale: Locale): void {
   i18n.loadAndActivate({ locale, messages: catalogs[locale] })
 }

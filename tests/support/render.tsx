@@ -9,7 +9,7 @@ import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { SessionProvider, type SessionActor } from '../../src/app/session/SessionProvider.tsx'
-import { useLocale } from './i18n.ts'
+import { activateTestLocale } from './i18n.ts'
 
 export interface RenderOptions {
   locale?: Locale
@@ -17,7 +17,7 @@ export interface RenderOptions {
 }
 
 export function renderWithProviders(ui: ReactElement, { locale = 'en', session }: RenderOptions = {}): RenderResult {
-  useLocale(locale)
+  activateTestLocale(locale)
   const Wrapper = ({ children }: { children: ReactNode }) => {
     const content = (
       <I18nProvider i18n={i18n}>

@@ -12,7 +12,7 @@ import {
 } from '../../../src/api/client.ts'
 import { InFlightCounter } from '../../../src/api/inflight.ts'
 import type { Notice } from '../../../src/api/notices.ts'
-import { useLocale } from '../../support/i18n.ts'
+import { activateTestLocale } from '../../support/i18n.ts'
 
 interface Harness {
   deps: ApiClientDeps
@@ -57,7 +57,7 @@ function harness(options: {
 const json = (status: number, body: unknown, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } })
 
-beforeEach(() => useLocale('en'))
+beforeEach(() => activateTestLocale('en'))
 
 describe('§7 requests', () => {
   it('sends Authorization "JWT {token}" from the token cookie', async () => {
@@ -204,7 +204,7 @@ describe('§8 error catalogue', () => {
   })
 
   it('speaks the user language (zh-hans)', async () => {
-    useLocale('zh-hans')
+    activateTestLocale('zh-hans')
     const h = harness({ token: 'abc', respond: () => json(500, {}) })
     await createApiClient(h.deps).GET('/api/mail/folders/')
     expect(h.notices[0]!.message).toBe('服务器内部程序错误，请多试几次，或联系管理员')

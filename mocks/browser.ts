@@ -1,0 +1,132 @@
+import { setupWorker } from 'msw/browser'
+import { peekLastChallenge } from './captcha/store.ts'
+import { type MockControl, mockControl } from './control.ts'
+import { onDbChange } from './db/index.ts'
+import { handlers } from './handlers/index.ts'
+import { clearDemos, loadDemo, saveDemo } from './persistence.ts'
+import { type ScenarioName, isScenarioName } from './seed/scenarios.ts'
+import { runtime } from './state.ts'
+
+type Shared =
+  | 'setCaptchaType'
+  | 'peekCaptchaAnswer'
+  | 'setFault'
+  | 'clearFaults'
+  | 'now'
+  | 'setNow'
+  | 'advanceTime'
+  | 'isDirty'
+
+export interface BrowserMockControl extends Pick<MockControl, Shared> {
+  readonly scenario: ScenarioName
+  /** Back to the pristine seed, forgetting saved demo data (same as resetDemoData). */
+  reset(): Promise<void>
+  /** Switches scenario (its own saved data, if any, comes back). */
+  setScenario(name: string): Promise<void>
+  /** The answer of the captcha most recently issued: Playwright solves the slider with it. */
+  peekLastCaptchaAnswer(): ReturnType<MockControl['peekCaptchaAnswer']>
+}
+
+declare global {
+  interface Window {
+    /** Demo/test control surface of the fake backend; absent from the real-backend bundle. */
+    __mock?: BrowserMockControl
+  }
+}
+
+const SCENARIO_KEY = 'webmail-demo-scenario'
+const SAVE_DELAY_MS = 800
+
+/** `?scenario=` wins and is remembered for the browsing session (sessionStorage). */
+function chosenScenario(): ScenarioName {
+  const fromUrl = new URLSearchParams(location.search).get('scenario')
+  if (isScenarioName(fromUrl)) {
+    sessionStorage.setItem(SCENARIO_KEY, fromUrl)
+    return fromUrl
+  }
+  const remembered = sessionStorage.getItem(SCENARIO_KEY)
+  return isScenarioName(remembered) ? remembered : 'default'
+}
+
+let saveTimer: ReturnType<typeof setTimeout> | undefined
+
+function saveNow(): Promise<void> {
+  clearTimeout(saveTimer)
+  saveTimer = undefined
+  return mockControl.isDirty() ? saveDemo(mockControl.snapshot()) : Promise.resolve()
+}
+
+function scheduleSave(): void {
+  clearTimeout(saveTimer)
+  saveTimer = setTimeout(() => void saveNow(), SAVE_DELAY_MS)
+}
+
+/** Saved data from an older demo build may no longer fit the schemas: then start afresh. */
+async function restoreOrSeed(scenario: ScenarioName): Promise<void> {
+  const saved = await loadDemo(scenario)
+  if (saved) {
+    try {
+      await mockControl.restore(saved)
+      return
+    } catch {
+      await clearDemos()
+    }
+  }
+  await mockControl.reset({ scenario })
+}
+
+let started: Promise<void> | null = null
+
+/** Starts the in-browser fake backend: data first (restored or seeded), then the worker. */
+export function startDemoBackend(): Promise<void> {
+  started ??= (async () => {
+    const scenario = chosenScenario()
+    await restoreOrSeed(scenario)
+    onDbChange(scheduleSave)
+    addEventListener('pagehide', () => void saveNow())
+
+    const worker = setupWorker(...handlers)
+    await worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      quiet: true,
+      // Calls outside the contract are bugs; pages, scripts, fonts and images pass through.
+      onUnhandledRequest(request, print) {
+        if (new URL(request.url).pathname.startsWith('/api/')) print.error()
+      },
+    })
+
+    window.__mock = browserControl
+  })()
+  return started
+}
+
+async function setScenario(name: string): Promise<void> {
+  if (!isScenarioName(name)) throw new Error(`Unknown scenario "${name}"`)
+  sessionStorage.setItem(SCENARIO_KEY, name)
+  await saveNow()
+  await restoreOrSeed(name)
+}
+
+const browserControl: BrowserMockControl = {
+  get scenario() {
+    return runtime.scenario
+  },
+  reset: () => resetDemoData(),
+  setScenario,
+  setCaptchaType: mockControl.setCaptchaType,
+  peekCaptchaAnswer: mockControl.peekCaptchaAnswer,
+  peekLastCaptchaAnswer: () => peekLastChallenge(),
+  setFault: mockControl.setFault,
+  clearFaults: mockControl.clearFaults,
+  now: mockControl.now,
+  setNow: mockControl.setNow,
+  advanceTime: mockControl.advanceTime,
+  isDirty: mockControl.isDirty,
+}
+
+/** The login page's "reset demo data": forget every saved change and reseed the scenario. */
+export async function resetDemoData(): Promise<void> {
+  clearTimeout(saveTimer)
+  await clearDemos()
+  await mockControl.reset({ scenario: runtime.scenario })
+}

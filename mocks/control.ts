@@ -1,0 +1,207 @@
+import { openSession, signToken } from './auth/tokens.ts'
+import { peekAnswer, resetCaptchas } from './captcha/store.ts'
+import type { CaptchaAnswerInput } from './captcha/store.ts'
+import {
+  type CollectionName,
+  type DbSnapshot,
+  clearDb,
+  collectionNames,
+  db,
+  onDbChange,
+  restoreDb,
+  snapshotDb,
+  withoutChangeEvents,
+} from './db/index.ts'
+import { resetMailStore, seedClock } from './mail/store.ts'
+import {
+  type ScenarioName,
+  type SeedData,
+  buildSeed,
+  insertSeed,
+  isScenarioName,
+} from './seed/scenarios.ts'
+import { type CaptchaType, now, resetRuntime, runtime } from './state.ts'
+
+const dirty = new Set<CollectionName>()
+onDbChange((name) => dirty.add(name))
+
+/** Built seeds by scenario and anchor: switching scenarios back and forth rebuilds nothing. */
+const builds = new Map<string, SeedData>()
+/** The seed the database was last filled from; null after a restore or before the first seed. */
+let current: { scenario: ScenarioName; anchorMs: number } | null = null
+let seeding: Promise<void> | null = null
+
+/** Whole minutes, so resets within one test run rebuild nothing and compare equal. */
+const minuteOf = (ms: number) => Math.floor(ms / 60_000) * 60_000
+
+function seedFor(scenario: ScenarioName, anchorMs: number): SeedData {
+  const key = `${scenario}@${anchorMs}`
+  let data = builds.get(key)
+  if (!data) {
+    data = buildSeed(scenario, anchorMs)
+    builds.set(key, data)
+  }
+  return data
+}
+
+/** Records holding contract blobs are shared with the cached seed; copies keep it pristine. */
+function pristine(name: CollectionName, data: SeedData): SeedData {
+  if (name !== 'accounts' && name !== 'domain') return data
+  return { ...data, [name]: structuredClone(data[name]) }
+}
+
+/**
+ * The records right after the last full seed, as JSON multisets. Reverting a touched collection
+ * then re-creates only the records that changed: re-creating all 1,800 messages through
+ * @msw/data costs about a second, comparing them a few milliseconds.
+ */
+const pristineRecords = new Map<CollectionName, Map<string, number>>()
+
+function fingerprint(): void {
+  for (const name of collectionNames) {
+    const counts = new Map<string, number>()
+    for (const record of db[name].all()) {
+      const key = JSON.stringify(record)
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+    pristineRecords.set(name, counts)
+  }
+}
+
+async function revert(name: CollectionName): Promise<void> {
+  const missing = new Map(pristineRecords.get(name))
+  const collection = db[name] as unknown as {
+    all(): object[]
+    delete(record: object): unknown
+    create(values: unknown): Promise<unknown>
+  }
+  const changed = collection.all().filter((record) => {
+    const key = JSON.stringify(record)
+    const left = missing.get(key) ?? 0
+    if (left > 0) missing.set(key, left - 1)
+    return left === 0
+  })
+  for (const record of changed) collection.delete(record)
+  await withoutChangeEvents(async () => {
+    for (const [key, count] of missing) {
+      for (let i = 0; i < count; i++) await collection.create(JSON.parse(key))
+    }
+  })
+}
+
+async function reseed(scenario: ScenarioName, anchorMs: number, onlyDirty: boolean): Promise<void> {
+  const sameSeed = current?.scenario === scenario && current.anchorMs === anchorMs
+  runtime.scenario = scenario
+  seedClock.anchorMs = anchorMs
+  resetMailStore()
+  if (onlyDirty && sameSeed) {
+    for (const name of [...dirty]) await revert(name)
+  } else {
+    clearDb()
+    let copy = seedFor(scenario, anchorMs)
+    for (const name of ['accounts', 'domain'] as const) copy = pristine(name, copy)
+    await insertSeed(copy)
+    fingerprint()
+  }
+  dirty.clear()
+  current = { scenario, anchorMs }
+}
+
+/** Every handler waits for this, so the first request never sees an empty database. */
+export function ensureSeeded(): Promise<void> {
+  seeding ??= reseed(runtime.scenario, minuteOf(now()), false)
+  return seeding
+}
+
+export interface ResetOptions {
+  scenario?: ScenarioName
+  /** Date the seed is built around; default: the anchor already in use, else now. */
+  anchorMs?: number
+}
+
+/**
+ * The test/demo control surface: never part of the real-backend bundle. Node tests import it;
+ * the browser demo exposes it as `window.__mock`.
+ */
+export const mockControl = {
+  /** Back to the pristine seed of the scenario; also clears faults, captcha override, clock. */
+  async reset(options: ResetOptions = {}): Promise<void> {
+    await seeding?.catch(() => undefined)
+    resetRuntime()
+    resetCaptchas()
+    const scenario = options.scenario ?? runtime.scenario
+    const anchorMs = options.anchorMs ?? current?.anchorMs ?? seedClock.anchorMs
+    seeding = reseed(scenario, anchorMs, true)
+    await seeding
+  },
+  get scenario(): ScenarioName {
+    return runtime.scenario
+  },
+  async setScenario(name: string): Promise<void> {
+    if (!isScenarioName(name)) throw new Error(`Unknown scenario "${name}"`)
+    await mockControl.reset({ scenario: name })
+  },
+  /** Overrides the login config's captcha type until reset; null restores the seeded one. */
+  setCaptchaType(type: CaptchaType | null): void {
+    runtime.captchaType = type
+  },
+  /** The answer of a live challenge, in the body shape verifyCaptcha takes (minus captcha_id). */
+  peekCaptchaAnswer(captchaId: string): CaptchaAnswerInput | null {
+    return peekAnswer(captchaId)
+  },
+  /** Makes `operationId` answer `status` (e.g. 500, 503) until cleared; null clears it. */
+  setFault(operationId: string, status: number | null): void {
+    if (status === null) runtime.faults.delete(operationId)
+    else runtime.faults.set(operationId, status)
+  },
+  clearFaults(): void {
+    runtime.faults.clear()
+  },
+  /** The fake server's clock (ms): tokens, secrets' timestamps and captchas use it. */
+  now(): number {
+    return now()
+  },
+  /** Freezes the server clock at `ms`; null returns to the real clock. */
+  setNow(ms: number | null): void {
+    runtime.fixedNowMs = ms
+  },
+  /** Moves the server clock forward, e.g. past a token's expiry. */
+  advanceTime(seconds: number): void {
+    if (runtime.fixedNowMs !== null) runtime.fixedNowMs += seconds * 1000
+    else runtime.clockOffsetMs += seconds * 1000
+  },
+  /** A valid token for `username` without the login dance, for tests of other features. */
+  async issueToken(username: string, lifetimeSeconds = 600): Promise<string> {
+    await ensureSeeded()
+    return signToken(await openSession(username), lifetimeSeconds)
+  },
+  snapshot(): { scenario: ScenarioName; anchorMs: number; data: DbSnapshot } {
+    return { scenario: runtime.scenario, anchorMs: seedClock.anchorMs, data: snapshotDb() }
+  },
+  /** Loads a snapshot taken with `snapshot()` (persistence across page reloads). */
+  async restore(saved: {
+    scenario: ScenarioName
+    anchorMs: number
+    data: DbSnapshot
+  }): Promise<void> {
+    await seeding?.catch(() => undefined)
+    runtime.scenario = saved.scenario
+    seedClock.anchorMs = saved.anchorMs
+    resetMailStore()
+    current = null
+    // Anything restored may differ from the pristine seed until the next reset.
+    seeding = restoreDb(saved.data).then(() => collectionNames.forEach((name) => dirty.add(name)))
+    try {
+      await seeding
+    } catch (error) {
+      seeding = null
+      throw error
+    }
+  },
+  /** True when the database differs from the pristine seed (there is something to persist). */
+  isDirty(): boolean {
+    return dirty.size > 0
+  },
+}
+
+export type MockControl = typeof mockControl

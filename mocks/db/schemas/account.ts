@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import type { components } from '../../../src/api/schema.gen.ts'
+
+type Schemas = components['schemas']
+
+/**
+ * Contract-shaped blobs are stored as the generated types (no runtime re-validation): the seed is
+ * then checked against openapi.yaml at compile time, and the handlers can return them as they are.
+ */
+const contract = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null)
+
+/** Everything per user that is configuration rather than content. */
+export const accountSchema = z.object({
+  username: z.string(),
+  login_after: contract<Schemas['LoginAfterInfo']>(),
+  password_rules: contract<Schemas['PasswordRules']>(),
+  weather: contract<Schemas['Weather']>(),
+  /** Seconds; reported in the shared status and used as the token lifetime at login. */
+  expired_left: z.number(),
+  lock_left: z.number(),
+  change_password: z.boolean(),
+  is_swtime: z.boolean(),
+  capacity_used_mb: z.number(),
+  /** 0 means infinite. */
+  capacity_total_mb: z.number(),
+  /** Lock passwords in clear (fake server); '' = that lock is off. */
+  lock_passwords: z.object({ mailbox: z.string(), file: z.string(), calendar: z.string() }),
+  twofactor: z.object({ totp_bound: z.boolean(), sms_bound: z.boolean(), phone: z.string() }),
+  security_questions: z.array(z.object({ question: z.string(), answer: z.string() })),
+  client_auth_code_enabled: z.boolean(),
+  wechat_bound: z.boolean(),
+  sms_enabled: z.boolean(),
+})
+export type AccountRecord = z.infer<typeof accountSchema>
+
+/** Organisation-wide settings: one record. */
+export const domainSchema = z.object({
+  domain: z.string(),
+  login_config: contract<Schemas['LoginConfig']>(),
+})
+export type DomainRecord = z.infer<typeof domainSchema>
+
+/**
+ * A login session. Tokens are JWTs naming a session id; deleting the session (logout, password
+ * change) invalidates its tokens. Stored in the database so a demo session survives a reload.
+ */
+export const sessionSchema = z.object({
+  sid: z.string(),
+  username: z.string(),
+  /** The mailbox this session acts on: the user's own, or a shared one switched into. */
+  mailbox: z.string(),
+  created_ms: z.number(),
+  released: z.object({ mailbox: z.boolean(), file: z.boolean(), calendar: z.boolean() }),
+})
+export type SessionRecord = z.infer<typeof sessionSchema>

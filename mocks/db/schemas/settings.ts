@@ -1,0 +1,100 @@
+import { z } from 'zod'
+
+export const signatureSchema = z.object({
+  owner: z.string(),
+  id: z.number(),
+  caption: z.string(),
+  content: z.string(),
+  is_default_new: z.boolean(),
+  is_default_reply: z.boolean(),
+})
+export type SignatureRecord = z.infer<typeof signatureSchema>
+
+export const templateSchema = z.object({
+  owner: z.string(),
+  id: z.number(),
+  caption: z.string(),
+  content: z.string(),
+})
+export type TemplateRecord = z.infer<typeof templateSchema>
+
+export const stationerySchema = z.object({ id: z.number(), name: z.string(), src: z.string() })
+export type StationeryRecord = z.infer<typeof stationerySchema>
+
+export const filterConditionSchema = z.object({
+  field: z.enum(['from', 'to', 'cc', 'subject', 'body', 'size', 'attachment']),
+  operator: z.enum(['contains', 'not_contains', 'equals', 'greater', 'less', 'exists']),
+  value: z.string(),
+})
+
+export const filterSchema = z.object({
+  owner: z.string(),
+  id: z.number(),
+  name: z.string(),
+  priority: z.number(),
+  is_active: z.boolean(),
+  match: z.enum(['all', 'any']),
+  conditions: z.array(filterConditionSchema),
+  action: z.enum(['delete', 'quarantine', 'move', 'copy', 'forward']),
+  action_target: z.string(),
+})
+export type FilterRecord = z.infer<typeof filterSchema>
+
+export const autoReplySchema = z.object({
+  owner: z.string(),
+  is_active: z.boolean(),
+  only_contacts: z.boolean(),
+  range_type: z.enum(['week', 'date']),
+  start_week: z.number(),
+  end_week: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  content: z.string(),
+})
+export type AutoReplyRecord = z.infer<typeof autoReplySchema>
+
+export const autoForwardSchema = z.object({
+  owner: z.string(),
+  is_active: z.boolean(),
+  target: z.string(),
+  keep_copy: z.boolean(),
+})
+export type AutoForwardRecord = z.infer<typeof autoForwardSchema>
+
+/** White and black lists share a shape: an address or a whole domain. */
+export const addressListEntrySchema = z.object({
+  owner: z.string(),
+  id: z.number(),
+  kind: z.enum(['white', 'black']),
+  value: z.string(),
+})
+export type AddressListEntryRecord = z.infer<typeof addressListEntrySchema>
+
+export const mailboxMoveSchema = z.object({
+  owner: z.string(),
+  id: z.number(),
+  server: z.string(),
+  protocol: z.enum(['pop3', 'imap']),
+  email: z.string(),
+  password: z.string(),
+  ssl: z.boolean(),
+  scope: z.enum(['all', 'inbox']),
+  status: z.enum(['waiting', 'running', 'done', 'failed', 'disabled']),
+  last_receive: z.string().nullable(),
+})
+export type MailboxMoveRecord = z.infer<typeof mailboxMoveSchema>
+
+export const relaySchema = z.object({
+  owner: z.string(),
+  is_active: z.boolean(),
+  server: z.string(),
+  port: z.number(),
+  account: z.string(),
+  password: z.string(),
+  ssl: z.boolean(),
+  auth: z.boolean(),
+  need_verify: z.boolean(),
+})
+export type RelayRecord = z.infer<typeof relaySchema>

@@ -1,0 +1,105 @@
+import { FAKE_SERVER_PUBLIC_KEY_PEM } from '../auth/keys.ts'
+import { openSecret } from '../auth/secrets.ts'
+import { REFRESHED_TOKEN_SECONDS, closeSession, signToken, verifyToken } from '../auth/tokens.ts'
+import { db } from '../db/index.ts'
+import { message } from '../i18n.ts'
+import { checkAuth, departmentName, http, nonFieldError, validationError } from './http.ts'
+
+/** The two newest successful logins: this one and the one before. */
+function recentLogins(username: string) {
+  const logins = db.loginLogs
+    .findMany((q) => q.where({ username, kind: 'login', success: true }))
+    .sort((a, b) => b.ct2.localeCompare(a.ct2))
+  const asLog = (log: (typeof logins)[number] | undefined) =>
+    log ? { ip1: log.ip1, ip2: log.ip2, ct2: log.ct2 } : null
+  return { this_login: asLog(logins[0]), last_login: asLog(logins[1]) }
+}
+
+export const coreHandlers = [
+  http.get('/api/core/pubkey/', ({ response }) =>
+    response(200).json({ public_key: FAKE_SERVER_PUBLIC_KEY_PEM }),
+  ),
+
+  http.post('/api/core/logout/', async ({ request, cookies, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    closeSession(auth.session.sid)
+    return response(204).empty()
+  }),
+
+  http.post('/api/core/token/refresh/', async ({ request, cookies, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const body = await request.json()
+    const check = await verifyToken(body.token)
+    if (!check.ok || check.session.sid !== auth.session.sid) {
+      return response.untyped(validationError({ token: [message('tokenInvalid', auth.lang)] }))
+    }
+    return response(200).json({ token: await signToken(auth.session, REFRESHED_TOKEN_SECONDS) })
+  }),
+
+  http.post('/api/core/lockscreen/', async ({ request, cookies, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const secret = openSecret((await request.json()).password)
+    if (!secret.ok) {
+      const key = secret.reason === 'stale' ? 'staleSecret' : 'badSecret'
+      return response.untyped(nonFieldError(key, auth.lang))
+    }
+    if (secret.secret !== auth.user.password) {
+      return response.untyped(validationError({ password: [message('badCredentials', auth.lang)] }))
+    }
+    return response(200).json({ token: await signToken(auth.session, auth.account.expired_left) })
+  }),
+
+  http.get('/api/core/login-after/', async ({ request, cookies, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    return response(200).json(auth.account.login_after)
+  }),
+
+  http.get('/api/core/userinfo/', async ({ request, cookies, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const { user } = auth
+    return response(200).json({
+      realname: user.realname,
+      email: user.email,
+      department: departmentName(user.department_id),
+      gender: user.gender,
+      imgurl: user.imgurl,
+      username: user.username,
+      name: user.realname,
+      job_number: user.job_number,
+      is_admin: user.is_admin,
+      admin_url: user.is_admin ? '/backstage/' : '',
+    })
+  }),
+
+  http.get('/api/core/welcome/', async ({ request, cookies, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const { account } = auth
+    return response(200).json({
+      capacity_used_mb: account.capacity_used_mb,
+      capacity_total_mb: account.capacity_total_mb,
+      ...recentLogins(auth.user.username),
+      weather: account.weather,
+    })
+  }),
+
+  http.get('/api/core/lock/', async ({ request, cookies, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const locks = auth.account.lock_passwords
+    const released = auth.session.released
+    return response(200).json({
+      is_lockmailbox: locks.mailbox !== '',
+      is_maibox_rel: released.mailbox,
+      is_lockfile: locks.file !== '',
+      is_file_rel: released.file,
+      is_lockcalendar: locks.calendar !== '',
+      is_calendar_rel: released.calendar,
+    })
+  }),
+]

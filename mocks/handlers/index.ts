@@ -1,0 +1,51 @@
+import type { HttpHandler } from 'msw'
+import { type Operation, operations } from '../openapi/spec.ts'
+import { coreHandlers } from './core.ts'
+import { notImplementedHandlers } from './fallback.ts'
+import { folderHandlers } from './folders.ts'
+import { guardHandler } from './guard.ts'
+import { loginHandlers } from './login.ts'
+import { mailHandlers } from './mail.ts'
+import { reviewHandlers } from './review.ts'
+import { settingsHandlers } from './settings.ts'
+import { shareuserHandlers } from './shareuser.ts'
+
+/** Add a family module here; its operations leave the 501 fallback automatically. */
+const familyHandlers: HttpHandler[] = [
+  ...coreHandlers,
+  ...loginHandlers,
+  ...shareuserHandlers,
+  ...settingsHandlers,
+  ...folderHandlers,
+  ...mailHandlers,
+  ...reviewHandlers,
+]
+
+function operationOf(handler: HttpHandler): Operation {
+  const { method, path } = handler.info
+  const mswPath = String(path).replace(/^\*/, '')
+  const op = operations.find(
+    (o) => o.method === String(method).toLowerCase() && o.mswPath === mswPath,
+  )
+  if (!op)
+    throw new Error(
+      `Handler ${String(method)} ${String(path)} matches no operation of openapi.yaml`,
+    )
+  return op
+}
+
+/** Derived from the handlers themselves, so the list cannot drift from what is served. */
+export const implementedOperationIds: ReadonlySet<string> = new Set(
+  familyHandlers.map((h) => operationOf(h).operationId),
+)
+
+export const notImplementedOperations: readonly Operation[] = operations.filter(
+  (op) => !implementedOperationIds.has(op.operationId),
+)
+
+/** Order matters: faults and tokens first, then real handlers, then the 501s (literal paths first). */
+export const handlers: HttpHandler[] = [
+  guardHandler,
+  ...familyHandlers,
+  ...notImplementedHandlers(notImplementedOperations),
+]

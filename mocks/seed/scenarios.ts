@@ -1,0 +1,170 @@
+import {
+  type AttachmentIndexRecord,
+  type Db,
+  type MessageRecord,
+  collectionNames,
+  db,
+  withoutChangeEvents,
+} from '../db/index.ts'
+import { buildAccount, buildDomain } from './account.ts'
+import {
+  buildMailingLists,
+  buildPersonalBook,
+  buildPublicContacts,
+  buildSharedMailboxes,
+} from './contacts.ts'
+import {
+  DEMO_MAIL_PLAN,
+  DEMO_TAGS,
+  DEMO_USER_FOLDERS,
+  OTHER_MAIL_PLANS,
+  buildFolders,
+  buildMessages,
+  correspondentsOf,
+} from './mailbox.ts'
+import { DEMO_USER, SPECIAL_USERNAMES, buildDepartments, buildUsers } from './org.ts'
+import { SEED, deriveRng } from './random.ts'
+import { buildReviewItems } from './review.ts'
+import { buildPersonalSettings, buildStationery } from './settings.ts'
+import { buildCalendars, buildDisk, buildLogs } from './workspace.ts'
+
+export const SCENARIOS = ['default', 'empty', 'large'] as const
+export type ScenarioName = (typeof SCENARIOS)[number]
+
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value)
+}
+
+type InputOf<K extends keyof Db> = Parameters<Db[K]['create']>[0]
+/** Plain records per collection, ready to insert. */
+export type SeedData = { [K in keyof Db]: InputOf<K>[] }
+
+function attachmentIndex(messages: readonly MessageRecord[]): AttachmentIndexRecord[] {
+  const out: AttachmentIndexRecord[] = []
+  for (const m of messages) {
+    if (m.folder === 'Trash' || m.folder === 'Spam' || m.folder === 'Virus') continue
+    for (const a of m.attachments) {
+      out.push({
+        owner: m.owner,
+        id: a.id,
+        uid: m.uid,
+        folder: m.folder,
+        sid: a.sid,
+        did: null,
+        name: a.name,
+        size: a.size,
+        subject: m.subject,
+        mfrom: m.mfrom,
+        date: m.date,
+        attach_level: a.attach_level,
+        is_company: false,
+        nettype: 'file',
+      })
+    }
+  }
+  return out
+}
+
+/**
+ * Everything a scenario holds, as plain data. Pure: the same scenario and anchor always give the
+ * same data (`anchorMs` only shifts dates, so "today" in the seed is today in the demo).
+ */
+export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
+  const users = buildUsers(deriveRng(SEED, 'users'))
+  const correspondents = correspondentsOf(users)
+  const demo = users.find((u) => u.username === DEMO_USER.username)!
+  const empty = scenario === 'empty'
+
+  const folders = users.flatMap((u) =>
+    buildFolders(u.username, u.username === demo.username ? DEMO_USER_FOLDERS : []),
+  )
+  for (const folder of folders) {
+    if (folder.owner === demo.username && folder.is_lock) folder.lock_password = 'Lock@2468'
+  }
+  const tags = DEMO_TAGS.map((t) => ({ ...t, owner: demo.username }))
+
+  const owners = new Map(
+    users.map((u) => [u.username, { username: u.username, email: u.email, realname: u.realname }]),
+  )
+  const plans: [string, Record<string, { count: number; spanDays: number }>][] = [
+    ...(empty ? [] : [[demo.username, DEMO_MAIL_PLAN] as [string, typeof DEMO_MAIL_PLAN]]),
+    ...Object.entries(OTHER_MAIL_PLANS),
+  ]
+  const messages = plans.flatMap(([username, plan]) =>
+    buildMessages({
+      owner: owners.get(username)!,
+      plan,
+      anchorMs,
+      correspondents,
+      tagnames: username === demo.username ? tags.map((t) => t.tagname) : [],
+      seed: SEED,
+      skipFolders: scenario === 'large' && username === demo.username ? ['INBOX'] : [],
+    }),
+  )
+
+  const invitations = messages.filter((m) => m.owner === demo.username && m.attrs.is_calendar)
+  const calendars = buildCalendars(
+    deriveRng(SEED, 'calendar'),
+    demo.username,
+    demo.email,
+    anchorMs,
+    invitations,
+  )
+  const disk = buildDisk(deriveRng(SEED, 'disk'), demo.username, anchorMs)
+  const book = buildPersonalBook(deriveRng(SEED, 'contacts'), demo.username, users)
+  const personal = buildPersonalSettings(demo.username, demo.realname)
+  const senders = users
+    .filter((u) => !u.is_shared_mailbox && !u.is_admin)
+    .slice(6, 30)
+    .map((u) => owners.get(u.username)!)
+
+  return {
+    domain: [buildDomain()],
+    departments: buildDepartments(),
+    users,
+    accounts: users.map((u) => buildAccount(u, { bare: empty })),
+    folders,
+    messages,
+    tags,
+    attachments: attachmentIndex(messages),
+    reviewItems: buildReviewItems(
+      deriveRng(SEED, 'review'),
+      SPECIAL_USERNAMES.reviewer,
+      senders,
+      correspondents,
+      anchorMs,
+    ),
+    contacts: book.contacts,
+    contactGroups: book.groups,
+    publicContacts: buildPublicContacts(deriveRng(SEED, 'public-contacts')),
+    mailingLists: buildMailingLists(users),
+    sharedMailboxes: buildSharedMailboxes(),
+    signatures: personal.signatures,
+    templates: personal.templates,
+    stationery: buildStationery(),
+    filters: personal.filters,
+    autoReplies: personal.autoReplies,
+    autoForwards: personal.autoForwards,
+    addressLists: personal.addressLists,
+    mailboxMoves: personal.mailboxMoves,
+    relays: personal.relays,
+    calendars: calendars.calendars,
+    events: calendars.events,
+    diskEntries: disk.entries,
+    diskPermissions: disk.permissions,
+    fileShares: disk.shares,
+    loginLogs: buildLogs(deriveRng(SEED, 'logs'), demo.username, anchorMs),
+    sessions: [],
+  }
+}
+
+/** Inserts seed data into the (already cleared) collections without reporting changes. */
+export async function insertSeed(data: SeedData): Promise<void> {
+  await withoutChangeEvents(async () => {
+    for (const name of collectionNames) {
+      // Each collection gets exactly the records built for it; TS cannot follow the key pairing.
+      const target = db[name] as unknown as { create(values: unknown): Promise<unknown> }
+      await Promise.all(data[name].map((record) => target.create(record)))
+    }
+  })
+}

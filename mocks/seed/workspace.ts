@@ -1,0 +1,210 @@
+import type {
+  CalendarEventRecord,
+  CalendarRecord,
+  DiskEntryRecord,
+  DiskPermissionRecord,
+  FileShareRecord,
+  LoginLogRecord,
+  MessageRecord,
+} from '../db/index.ts'
+import { isoAt } from './messages.ts'
+import { type Rng, chance, hexId, int, pick } from './random.ts'
+
+const DAY = 86_400_000
+
+export interface Calendars {
+  calendars: CalendarRecord[]
+  events: CalendarEventRecord[]
+}
+
+const EVENT_TITLES = [
+  '产品评审会',
+  '客戶拜訪',
+  'Sprint planning',
+  '部门周会',
+  '年度體檢',
+  'Vendor call',
+  '培训：信息安全',
+]
+const PLACES = ['3F 会议室', '台北辦公室', 'Zoom', '大会议室', '']
+
+/**
+ * The owner's calendars with events around the anchor date. Calendar-invitation mails get a
+ * matching event, and their calendar_event_id is set on the message in place.
+ */
+export function buildCalendars(
+  rng: Rng,
+  owner: string,
+  ownerEmail: string,
+  anchorMs: number,
+  invitations: MessageRecord[],
+): Calendars {
+  const calendars: CalendarRecord[] = [
+    { owner, id: 1, name: '我的日历', color: '#039BE5', is_default: true, shares: [] },
+    {
+      owner,
+      id: 2,
+      name: '項目排期',
+      color: '#33B679',
+      is_default: false,
+      shares: [{ email: `reviewer@huayu.example.com`, permission: 'read' }],
+    },
+  ]
+  const events: CalendarEventRecord[] = []
+  const event = (
+    id: number,
+    calendarId: number,
+    startMs: number,
+    title: string,
+    organizer: string,
+    status: 'start' | 'accept',
+  ) => ({
+    calendar_id: calendarId,
+    id,
+    title,
+    start: isoAt(startMs),
+    end: isoAt(startMs + int(rng, 1, 3) * 3_600_000),
+    all_day: false,
+    repeat: { freq: 'none' as const, interval: 1, count: 0 },
+    place: pick(rng, PLACES),
+    description: '',
+    remind_minutes: 15,
+    color: '',
+    organizer,
+    participants: [{ email: ownerEmail, status }],
+  })
+  const dayStart = anchorMs - (anchorMs % DAY)
+  for (let i = 0; i < 30; i++) {
+    const startMs = dayStart + int(rng, -20, 30) * DAY + int(rng, 1, 10) * 3_600_000
+    events.push(
+      event(
+        i + 1,
+        chance(rng, 0.7) ? 1 : 2,
+        startMs,
+        pick(rng, EVENT_TITLES),
+        ownerEmail,
+        'accept',
+      ),
+    )
+  }
+  events.push({
+    ...event(31, 1, dayStart + DAY + 9 * 3_600_000, '部门周会', ownerEmail, 'accept'),
+    repeat: { freq: 'weekly', interval: 1, count: 52 },
+  })
+  events.push({
+    ...event(32, 1, dayStart + 3 * DAY, '公司年会', ownerEmail, 'accept'),
+    all_day: true,
+  })
+  invitations.forEach((message, i) => {
+    const id = 100 + i
+    message.attrs.calendar_event_id = id
+    events.push(
+      event(id, 1, Date.parse(message.date) + 2 * DAY, message.subject, message.mfrom[0], 'start'),
+    )
+  })
+  return { calendars, events }
+}
+
+export interface Disk {
+  entries: DiskEntryRecord[]
+  permissions: DiskPermissionRecord[]
+  shares: FileShareRecord[]
+}
+
+const FILES: readonly [string, string, number][] = [
+  ['产品路线图.pptx', 'application/vnd.ms-powerpoint', 3_400_000],
+  ['預算表.xlsx', 'application/vnd.ms-excel', 240_000],
+  ['architecture.pdf', 'application/pdf', 1_800_000],
+  ['团建照片.jpg', 'image/jpeg', 4_200_000],
+  ['meeting-notes.md', 'text/markdown', 6_000],
+  ['合約範本.docx', 'application/msword', 95_000],
+]
+
+/** Personal disk (pfile), enterprise disk (cfile) and transit area (afile) for one owner. */
+export function buildDisk(rng: Rng, owner: string, anchorMs: number): Disk {
+  const entries: DiskEntryRecord[] = []
+  let id = 1
+  const add = (
+    disk: DiskEntryRecord['disk'],
+    parent: number,
+    name: string,
+    isFolder: boolean,
+    type = '',
+    size = 0,
+  ) => {
+    entries.push({
+      disk,
+      owner: disk === 'cfile' ? '' : owner,
+      id,
+      parent_id: parent,
+      name,
+      is_folder: isFolder,
+      size,
+      content_type: type,
+      created: isoAt(anchorMs - int(rng, 1, 400) * DAY),
+      expires: disk === 'afile' ? isoAt(anchorMs + int(rng, 3, 30) * DAY) : null,
+    })
+    return id++
+  }
+  const docs = add('pfile', 0, '工作文档', true)
+  const photos = add('pfile', 0, 'Photos', true)
+  for (const [name, type, size] of FILES)
+    add('pfile', pick(rng, [0, docs, docs, photos]), name, false, type, size)
+  const shared = add('cfile', 0, '公司制度', true)
+  const templates = add('cfile', 0, '範本下載', true)
+  add('cfile', shared, '员工手册.pdf', false, 'application/pdf', 2_100_000)
+  add('cfile', shared, '差旅管理办法.docx', false, 'application/msword', 120_000)
+  add('cfile', templates, 'Quotation template.xlsx', false, 'application/vnd.ms-excel', 60_000)
+  add('afile', 0, '设计稿-最终版.zip', false, 'application/zip', 48_000_000)
+  const permissions: DiskPermissionRecord[] = [
+    { id: 1, folder_id: shared, target_type: 'department', target: '1', permission: 'download' },
+    {
+      id: 2,
+      folder_id: templates,
+      target_type: 'department',
+      target: '8',
+      permission: 'upload_download',
+    },
+    { id: 3, folder_id: templates, target_type: 'member', target: owner, permission: 'manage' },
+  ]
+  const shares: FileShareRecord[] = [
+    {
+      owner,
+      id: 1,
+      file_ids: [docs + 3],
+      link: `/fileshare?code=${hexId(rng, 12)}`,
+      code: String(int(rng, 1000, 9999)),
+      created: isoAt(anchorMs - 2 * DAY),
+      expires: isoAt(anchorMs + 5 * DAY),
+    },
+  ]
+  return { entries, permissions, shares }
+}
+
+const LOCATIONS = [
+  '北京市 电信',
+  '上海市 联通',
+  '台北市 中華電信',
+  'Singapore Singtel',
+  '深圳市 移动',
+]
+
+/** Login, send, receive and delete records for the self-query centre; newest first. */
+export function buildLogs(rng: Rng, username: string, anchorMs: number): LoginLogRecord[] {
+  const logs: LoginLogRecord[] = []
+  const kinds = ['login', 'login', 'send', 'receive', 'receive', 'delete'] as const
+  for (let i = 0; i < 80; i++) {
+    const kind = pick(rng, kinds)
+    logs.push({
+      username,
+      id: i + 1,
+      kind,
+      ip1: `${pick(rng, [10, 172, 114, 220])}.${int(rng, 0, 255)}.${int(rng, 0, 255)}.${int(rng, 1, 254)}`,
+      ip2: pick(rng, LOCATIONS),
+      ct2: isoAt(anchorMs - (i * 9 + int(rng, 1, 8)) * 3_600_000),
+      detail: kind === 'login' ? pick(rng, ['Web', 'IMAP', 'Mobile']) : '',
+      success: kind !== 'login' || chance(rng, 0.92),
+    })
+  }
+  return logs
+}
