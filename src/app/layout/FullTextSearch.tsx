@@ -13,6 +13,7 @@ import {
   MenuTrigger,
   SearchBox,
   tokens,
+  Tooltip,
 } from '@fluentui/react-components'
 import { ChevronDownRegular, OptionsRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
@@ -26,7 +27,7 @@ type Mode = 'keyword' | 'subject' | 'attach'
 
 const useStyles = makeStyles({
   form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXS },
-  box: { width: '260px' },
+  box: { width: '200px' },
 })
 
 export function FullTextSearch() {
@@ -89,9 +90,9 @@ export function FullTextSearch() {
           onChange={(_, data) => setText(data.value)}
         />
       </Field>
-      <Button appearance="subtle" icon={<OptionsRegular />} onClick={() => setAdvancedOpen(true)}>
-        {t`高级搜索`}
-      </Button>
+      <Tooltip content={t`高级搜索`} relationship="label">
+        <Button appearance="subtle" icon={<OptionsRegular />} aria-label={t`高级搜索`} onClick={() => setAdvancedOpen(true)} />
+      </Tooltip>
     </form>
       <AdvancedSearchDialog
         open={advancedOpen}

@@ -17,6 +17,7 @@ import {
 import {
   ArrowSwapRegular,
   ColorRegular,
+  DocumentSearchRegular,
   GlobeRegular,
   LockClosedRegular,
   PersonRegular,
@@ -50,10 +51,11 @@ const useStyles = makeStyles({
     minHeight: '52px',
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
-    flexWrap: 'wrap',
+    flexWrap: 'nowrap',
+    minWidth: 0,
   },
   title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, whiteSpace: 'nowrap' },
-  grow: { flexGrow: 1 },
+  grow: { flexGrow: 1, minWidth: 0 },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   swatch: { width: '14px', height: '14px', borderRadius: tokens.borderRadiusCircular, display: 'inline-block' },
 })
@@ -178,9 +180,9 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
           </MenuPopover>
         </Menu>
         {loginAfter.center_show && (
-          <ButtonLink to="/search" appearance="subtle">
-            {t`自助查询`}
-          </ButtonLink>
+          <Tooltip content={t`自助查询`} relationship="label">
+            <ButtonLink to="/search" appearance="subtle" icon={<DocumentSearchRegular />} aria-label={t`自助查询`} />
+          </Tooltip>
         )}
         {showBackstage && (
           <Button appearance="subtle" icon={<ShieldKeyholeRegular />} onClick={() => void openBackstage(user.admin_url)}>

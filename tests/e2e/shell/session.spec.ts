@@ -1,0 +1,110 @@
+/**
+ * Journeys of the foundation, in the demo bundle: sign in (solving the captcha), the welcome
+ * page with seeded data, the INBOX list, lock and unlock, sign out, and the route guard.
+ */
+import { expect, test } from '../fixtures'
+import { LockScreenPage } from '../pages/LockScreenPage'
+import { LoginPage } from '../pages/LoginPage'
+import { ShellPage } from '../pages/ShellPage'
+
+const DEMO = { user: 'demo', password: 'Webmail@2468', name: '王小明' }
+
+async function signIn(page: import('@playwright/test').Page) {
+  const login = new LoginPage(page)
+  await login.goto()
+  await login.loginAs(DEMO.user, DEMO.password)
+  await page.waitForURL('**/mailbox/welcome')
+  return new ShellPage(page)
+}
+
+test.describe('with the slider captcha', () => {
+  test.use({ captcha: 'slider' })
+
+  test('signs in and sees the welcome page with seeded data', async ({ page }) => {
+    const shell = await signIn(page)
+    await expect(shell.welcome.getByRole('heading', { name: `您好，${DEMO.name}` })).toBeVisible()
+    await expect(shell.welcome.getByRole('link', { name: /^收件箱有 \d+ 封未读邮件$/ })).toBeVisible()
+    await expect(shell.welcome.getByText(/^已用 [\d.]+ M \/ 共 [\d.]+ M$/)).toBeVisible()
+    await expect(shell.welcome.getByText(/^上次登录：\d{4}-\d\d-\d\d \d\d:\d\d/)).toBeVisible()
+    await expect(shell.welcome.getByRole('button', { name: '通讯录' })).toBeVisible()
+    await expect(shell.welcome.getByRole('contentinfo')).toContainText('版权所有')
+  })
+})
+
+test('opens the INBOX list from the unread link and pages through it', async ({ page }) => {
+  const shell = await signIn(page)
+  await shell.welcome.getByRole('link', { name: /^收件箱有 \d+ 封未读邮件$/ }).click()
+  await page.waitForURL(/\/mailbox\/innerbox\/INBOX/)
+  // The unread view: every row is unread.
+  const list = page.getByRole('table', { name: '邮件列表' })
+  await expect(list.getByRole('row').nth(2)).toBeVisible()
+  await expect(list.getByLabel('已读')).toHaveCount(0)
+
+  await page.getByRole('link', { name: /^收件箱/ }).click()
+  await expect(page.getByRole('heading', { name: '收件箱' })).toBeVisible()
+  await expect(page.getByText(/^第 1 \/ \d+ 页$/)).toBeVisible()
+  const firstSubject = await list.getByRole('row').nth(2).textContent()
+  await page.getByRole('button', { name: '下一页' }).click()
+  await expect(page.getByText(/^第 2 \/ \d+ 页$/)).toBeVisible()
+  await expect(list.getByRole('row').nth(2)).not.toHaveText(firstSubject ?? '')
+})
+
+test('locks the screen and unlocks it; a wrong password says so', async ({ page }) => {
+  const shell = await signIn(page)
+  await shell.lock()
+  const lock = new LockScreenPage(page)
+  await lock.submit('')
+  await expect(lock.message).toHaveText('请输入密码')
+  await lock.submit('not-my-password')
+  await expect(lock.message).toHaveText('密码错误，请重新输入')
+  // A reload keeps the lock screen: the session stays online until the password is entered.
+  await page.reload()
+  await expect(lock.password).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/lockscreen')
+  await lock.unlock(DEMO.password)
+  await expect(shell.welcome).toBeVisible()
+})
+
+test('a locked session cannot be bypassed by typing another address', async ({ page }) => {
+  const shell = await signIn(page)
+  await shell.lock()
+  await page.goto('/mailbox/welcome')
+  await page.waitForURL('**/login')
+  await page.goto('/mailbox/welcome')
+  await page.waitForURL('**/login')
+})
+
+test('signs out after confirming', async ({ page }) => {
+  const shell = await signIn(page)
+  await shell.logout()
+  await page.goto('/mailbox/innerbox/INBOX')
+  await page.waitForURL('**/login')
+})
+
+test.describe('route guard', () => {
+  test('without a token everything but the public pages goes to /login', async ({ page }) => {
+    for (const path of ['/mailbox/welcome', '/setting/user', '/lockscreen', '/no/such/page', '/']) {
+      await page.goto(path)
+      await page.waitForURL('**/login')
+    }
+    await page.goto('/twofactor_login')
+    expect(new URL(page.url()).pathname).toBe('/twofactor_login')
+    await page.goto('/fileshare')
+    expect(new URL(page.url()).pathname).toBe('/fileshare')
+  })
+
+  test('signed in: /login goes home, unknown paths go home, /404 says so', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/login')
+    await page.waitForURL('**/mailbox/welcome')
+    await page.goto('/no/such/page')
+    await page.waitForURL('**/mailbox/welcome')
+    await page.goto('/welcome')
+    await page.waitForURL('**/mailbox/welcome')
+    await page.goto('/404')
+    await expect(page.getByText('404 页面不存在')).toBeVisible()
+    await page.goto('/setting')
+    await page.waitForURL('**/setting/user')
+    await expect(page.getByTestId('coming-later')).toContainText('此功能将在后续版本中提供。')
+  })
+})
