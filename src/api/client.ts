@@ -121,21 +121,32 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
   }
 
   return {
-    onRequest({ request, schemaPath, id }) {
+    async onRequest({ request, schemaPath, id }) {
       const token = deps.getToken()
       const anonymous = NO_TOKEN_PATHS.has(schemaPath)
       if (!token && !anonymous && !LOGIN_PATHS.has(schemaPath)) {
         deps.onDropped()
         throw new DroppedRequestError(schemaPath)
       }
-      const url = new URL(request.url)
-      url.searchParams.set('_', cacheBuster(now(), random()))
-      const next = new Request(url, request)
-      if (token && !anonymous) next.headers.set('Authorization', `JWT ${token}`)
-      else next.headers.delete('Authorization')
       counted.add(id)
       deps.inFlight.start()
-      return next
+      const url = new URL(request.url)
+      url.searchParams.set('_', cacheBuster(now(), random()))
+      const headers = new Headers(request.headers)
+      if (token && !anonymous) headers.set('Authorization', `JWT ${token}`)
+      else headers.delete('Authorization')
+      // The body is copied as bytes rather than re-wrapping the Request: re-wrapping drops it in
+      // some runtimes (jsdom) and would need a streaming upload in browsers.
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().arrayBuffer()
+      return new Request(url, {
+        method: request.method,
+        headers,
+        body,
+        signal: request.signal,
+        credentials: request.credentials,
+        redirect: request.redirect,
+        cache: request.cache,
+      })
     },
 
     async onResponse({ response, schemaPath, id }) {

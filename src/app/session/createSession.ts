@@ -3,13 +3,14 @@
  * live-channel hooks (the live channel itself arrives with its own machine).
  */
 import { createActor } from 'xstate'
-import { sessionMachine } from '../../../machines/session/index.ts'
+import { lockMachine, sessionMachine } from '../../../machines/session/index.ts'
 import { lockedCookie, tokenCookie } from '../cookies.ts'
 import { realSessionActors } from './sessionActors.ts'
 
 export function createSessionActor(pathname: string) {
+  const { unlock, ...sessionActors } = realSessionActors
   const machine = sessionMachine.provide({
-    actors: realSessionActors,
+    actors: { ...sessionActors, lock: lockMachine.provide({ actors: { unlock } }) },
     actions: {
       storeToken: (_, params: { token: string }) => tokenCookie.write(params.token),
       clearSession: () => {

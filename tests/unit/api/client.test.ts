@@ -227,3 +227,14 @@ describe('ownErrors: callers that show the message inline', () => {
     expect(h.notices).toHaveLength(1)
   })
 })
+
+describe('request bodies', () => {
+  it('reach the server intact, with the method and content type', async () => {
+    const h = harness({ token: 'abc' })
+    await createApiClient(h.deps).POST('/api/core/token/refresh/', { body: { token: 'old' } })
+    const sent = h.requests[0]!
+    expect(sent.method).toBe('POST')
+    expect(sent.headers.get('Content-Type')).toBe('application/json')
+    expect(await sent.json()).toEqual({ token: 'old' })
+  })
+})

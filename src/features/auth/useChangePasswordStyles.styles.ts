@@ -1,0 +1,41 @@
+import { makeStyles, tokens } from '@fluentui/react-components'
+
+export const useChangePasswordStyles = makeStyles({
+  surface: { maxWidth: '480px' },
+  content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  intro: { color: tokens.colorNeutralForeground2 },
+  checklist: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  checklistTitle: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  item: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    columnGap: tokens.spacingHorizontalS,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+  icon: { flexShrink: 0, fontSize: '16px', marginTop: '1px' },
+  ok: { color: tokens.colorPaletteGreenForeground1 },
+  failed: { color: tokens.colorPaletteRedForeground1 },
+  pending: { color: tokens.colorNeutralForeground3 },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+})
