@@ -6,6 +6,16 @@
 export type ServerLanguage = 'zh-hans' | 'zh-tw' | 'en'
 
 const MESSAGES = {
+  wrongLockPassword: {
+    'zh-hans': '锁定密码错误',
+    'zh-tw': '鎖定密碼錯誤',
+    en: 'Wrong lock password.',
+  },
+  notAdmin: {
+    'zh-hans': '您没有管理后台的权限',
+    'zh-tw': '您沒有管理後台的權限',
+    en: 'You have no access to the admin backstage.',
+  },
   badCredentials: {
     'zh-hans': '用户名或密码错误',
     'zh-tw': '使用者名稱或密碼錯誤',
