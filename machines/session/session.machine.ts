@@ -1,0 +1,264 @@
+import { assertEvent, assign, enqueueActions, raise } from 'xstate'
+import {
+  TOKEN_EXPIRY_RESET_SECONDS,
+  toSessionError,
+  tokenOf,
+  twoFactorOf,
+} from './session.rules.ts'
+import { screenState } from './session.screen.ts'
+import { initialContext, sessionSetup, stopLiveServices } from './session.setup.ts'
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  description:
+    'Login, the signed-in session with its idle lock, idle expiry and token refresh, the screen ' +
+    'lock, logout and shared-mailbox switches (calls-and-behaviour.md §4, §8, §9).',
+  context: ({ input }) => initialContext(input),
+  initial: 'booting',
+  on: { 'session.dismiss': { actions: 'clearMessages' } },
+  states: {
+    booting: {
+      description: 'Decides from the start-up cookies where the session begins.',
+      always: [
+        {
+          guard: 'staleLock',
+          target: 'loggedOut',
+          description: 'Token and locked cookie: the session data is cleared, the user logs in.',
+        },
+        { guard: 'hasToken', target: 'loadingSession' },
+        { target: 'loggedOut' },
+      ],
+    },
+    loggedOut: {
+      description: 'No session. Entry makes sure no token or locked flag is left behind.',
+      entry: ['clearSession', 'forgetSession'],
+      on: { 'session.login': { target: 'authenticating', actions: 'clearMessages' } },
+    },
+    authenticating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'session.login')
+          return event.credentials
+        },
+        onDone: [
+          {
+            guard: { type: 'needsTwoFactor', params: ({ event }) => event.output },
+            target: 'twoFactor',
+            actions: assign({ twoFactor: ({ event }) => twoFactorOf(event.output) }),
+            description: 'The account needs a second factor before a token is issued.',
+          },
+          {
+            target: 'loadingSession',
+            actions: [
+              assign({ token: ({ event }) => tokenOf(event.output) }),
+              {
+                type: 'storeToken',
+                params: ({ event }) => ({ token: tokenOf(event.output) ?? '' }),
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'loggedOut',
+          actions: assign({ error: ({ event }) => toSessionError(event.error, 'loginFailed') }),
+        },
+      },
+    },
+    twoFactor: {
+      initial: 'awaitingCode',
+      on: { 'session.cancel': 'loggedOut' },
+      states: {
+        awaitingCode: {
+          on: { 'session.twofactor': { target: 'verifying', actions: 'clearMessages' } },
+        },
+        verifying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'verifyTwoFactor',
+            src: 'verifyTwoFactor',
+            input: ({ context, event }) => {
+              assertEvent(event, 'session.twofactor')
+              return {
+                ticket: context.twoFactor?.ticket ?? '',
+                code: event.code,
+                method: event.method,
+              }
+            },
+            onDone: {
+              target: '#session.loadingSession',
+              actions: [
+                assign({ token: ({ event }) => event.output.token, twoFactor: null }),
+                { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+              ],
+            },
+            onError: {
+              target: 'awaitingCode',
+              actions: assign({
+                error: ({ event }) => toSessionError(event.error, 'twoFactorFailed'),
+              }),
+              description: 'A wrong code can be entered again with the same ticket.',
+            },
+          },
+        },
+      },
+    },
+    loadingSession: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSession',
+        src: 'loadSession',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: [
+          {
+            guard: 'resumeLocked',
+            target: '#session.signedIn.screen.locked',
+            actions: [{ type: 'assignSessionInfo', params: ({ event }) => event.output }],
+            description: 'Reloaded on /lockscreen: the session resumes locked (decisions.md #3).',
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              { type: 'assignSessionInfo', params: ({ event }) => event.output },
+              enqueueActions(({ enqueue, check }) => {
+                // New-mail reminder on (sw_new_mail_remind): (re)connect the live channel.
+                if (check('newMailRemindOn')) enqueue('startLiveChannel')
+              }),
+            ],
+          },
+        ],
+        onError: {
+          target: 'loggedOut',
+          actions: assign({
+            error: ({ event }) => toSessionError(event.error, 'sessionLoadFailed'),
+          }),
+        },
+      },
+      on: {
+        'session.logout': 'loggingOut',
+        'session.unauthorized': {
+          target: 'loggedOut',
+          actions: assign({ notice: 'sessionExpired' }),
+        },
+      },
+    },
+    signedIn: {
+      type: 'parallel',
+      description: 'A token is held. Leaving stops the live channel and its timers.',
+      exit: [...stopLiveServices],
+      on: {
+        'session.logout': 'loggingOut',
+        'session.unauthorized': {
+          target: 'loggedOut',
+          actions: assign({ notice: 'sessionExpired' }),
+          description: 'The client saw a 401: token and session data go, the expiry box shows.',
+        },
+        'session.tokenChanged': {
+          actions: [
+            assign({
+              token: ({ event }) => event.token,
+              shared: ({ context }) =>
+                context.shared && { ...context.shared, change_password: false },
+            }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            raise({ type: 'session.tokenIssued' }),
+          ],
+          description:
+            'The password was changed: the server issued a new token and the forced dialog is done.',
+        },
+      },
+      states: {
+        screen: screenState,
+        sessionCheck: {
+          description: 'Every 60 s: idle beyond lock_left ends the session, locked or not.',
+          initial: 'counting',
+          states: {
+            counting: {
+              on: {
+                // On the child, not the region: re-entering a region would re-enter signedIn.
+                'session.idleReset': {
+                  target: 'counting',
+                  reenter: true,
+                  actions: 'resetCheckIdle',
+                },
+              },
+              after: {
+                sessionCheck: [
+                  { guard: 'beyondLockLeft', target: '#session.expired' },
+                  { target: 'counting', reenter: true, actions: 'countCheckIdle' },
+                ],
+              },
+            },
+          },
+        },
+        tokenRefresh: {
+          description: 'Refreshes the token expired_left − 300 s after it was issued.',
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { tokenRefresh: 'refreshing' },
+              on: {
+                'session.tokenIssued': {
+                  target: 'waiting',
+                  reenter: true,
+                  description: 'A new token (unlock, switch) restarts the countdown.',
+                },
+              },
+            },
+            refreshing: {
+              on: {
+                'session.tokenIssued': {
+                  target: 'waiting',
+                  description:
+                    'A newer token came meanwhile: the refresh of the old one is dropped.',
+                },
+              },
+              invoke: {
+                id: 'refreshToken',
+                src: 'refreshToken',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: {
+                  target: 'waiting',
+                  actions: [
+                    assign({
+                      token: ({ event }) => event.output.token,
+                      expiredLeftSeconds: TOKEN_EXPIRY_RESET_SECONDS,
+                    }),
+                    { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+                  ],
+                },
+                onError: 'retrying',
+              },
+            },
+            retrying: {
+              description: 'The old token is kept; the refresh is tried again shortly.',
+              after: { tokenRefreshRetry: 'refreshing' },
+              on: { 'session.tokenIssued': 'waiting' },
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: 'loggedOut',
+        onError: {
+          target: 'loggedOut',
+          description: 'A failed logout call still ends the session.',
+        },
+      },
+    },
+    expired: {
+      description:
+        'Idle beyond lock_left: token removed, the login-expired alert shows until acknowledged.',
+      entry: ['clearSession', 'forgetSession', assign({ notice: 'loginExpired' })],
+      on: { 'session.acknowledge': { target: 'loggedOut', actions: 'clearMessages' } },
+    },
+  },
+})

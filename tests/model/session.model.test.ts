@@ -1,0 +1,263 @@
+/**
+ * Model-based test of machines/session. The abstract model (tests/unit/machines/session.model.ts)
+ * is traversed with `createTestModel`; each edge is replayed on a real session actor (real lock
+ * child, hand-settled I/O fakes, simulated clock), and each model state is checked against the
+ * actor and the "world" its injected actions wrote to. The actor's own microsteps are recorded:
+ * the last test fails if a state or transition of the real chart was never taken.
+ */
+import { describe, expect, it } from 'vitest'
+import type { StateValue } from 'xstate'
+import { createTestModel } from 'xstate/graph'
+import {
+  selectError,
+  selectIsLocked,
+  selectLockError,
+  selectNotice,
+  sessionMachine,
+  type SessionInput,
+} from '../../machines/session/index.ts'
+import { CoverageRecorder } from '../unit/machines/coverage.ts'
+import { edgePaths } from '../unit/machines/model.helpers.ts'
+import {
+  credentials,
+  SessionHarness,
+  sessionInfo,
+  settle,
+} from '../unit/machines/session.harness.ts'
+import {
+  serializeModelState,
+  sessionModel,
+  type ModelEvent,
+  type ModelSnapshot,
+} from '../unit/machines/session.model.ts'
+
+const S = 1000
+/** Far beyond any path's length: the refresh never interferes unless the model asks for it. */
+const EXPIRED_LEFT_FAR = 100_000
+/** expired_left 400 → refresh 100 s after the token, well before the 600 s idle lock. */
+const EXPIRED_LEFT_SOON = 400
+const coverage = new CoverageRecorder('session')
+
+/** The actor under test plus what the test knows about its clocks. */
+class Driver {
+  private harness: SessionHarness | undefined
+  /** Last moment the idle clocks restarted (entering active, or signing in). */
+  resetAt = 0
+  /** Last moment a token was issued; the refresh counts from here. */
+  tokenAt = 0
+  expiredLeft = EXPIRED_LEFT_FAR
+
+  get h(): SessionHarness {
+    if (!this.harness) throw new Error('the actor was not started')
+    return this.harness
+  }
+
+  boot(input: SessionInput): void {
+    this.harness = new SessionHarness(input, coverage.inspect)
+  }
+
+  markReset(): void {
+    this.resetAt = this.h.now
+  }
+
+  markToken(): void {
+    this.tokenAt = this.h.now
+  }
+
+  /** Runs a step that must emit exactly one 'go to welcome' signal. */
+  async expectWelcome(step: () => Promise<void>): Promise<void> {
+    const before = this.h.emitted.length
+    await step()
+    expect(this.h.emitted.length).toBe(before + 1)
+  }
+
+  stop(): void {
+    this.harness?.stop()
+  }
+}
+
+/** The real chart's state value for a model state (the real one has more regions/levels). */
+function realValue(expected: ModelSnapshot): StateValue {
+  const value = expected.value
+  if (typeof value === 'string' || !('signedIn' in value)) return value
+  const { screen, tokenRefresh } = value.signedIn as { screen: StateValue; tokenRefresh: string }
+  const realScreen =
+    screen === 'active' ? { active: 'watching' } : typeof screen === 'string' ? screen : 'locked'
+  return { signedIn: { screen: realScreen, sessionCheck: 'counting', tokenRefresh } }
+}
+
+function checkState(d: Driver, expected: ModelSnapshot): void {
+  if (expected.matches('init')) return
+  const actual = d.h.snapshot
+  const { world } = d.h
+  expect(actual.value).toEqual(realValue(expected))
+  expect(actual.hasTag('busy')).toBe(expected.hasTag('busy'))
+  expect(selectError(actual)?.code ?? null).toBe(expected.context.error)
+  expect(selectNotice(actual)).toBe(expected.context.notice)
+  if (expected.matches('loggedOut') || expected.matches('expired')) {
+    expect([actual.context.token, world.tokenCookie, world.lockedCookie]).toEqual([
+      null,
+      null,
+      false,
+    ])
+    expect(world.liveChannel).toBe('closed')
+  }
+  if (expected.matches('signedIn')) {
+    expect(actual.context.token).not.toBeNull()
+    expect(world.tokenCookie).toBe(actual.context.token)
+  }
+  if (expected.matches({ signedIn: { screen: 'locked' } })) {
+    const lock = actual.children.lock?.getSnapshot()
+    const lockState = (expected.value as { signedIn: { screen: { locked: string } } }).signedIn
+      .screen.locked
+    expect(lock?.value).toBe(lockState)
+    expect(selectLockError(actual)).toBe(expected.context.lockError)
+    expect([world.lockedCookie, world.liveChannel]).toEqual([true, 'closed'])
+  }
+  if (expected.matches({ signedIn: { screen: 'active' } })) {
+    expect(world.lockedCookie).toBe(false)
+    expect(world.liveChannel).toBe(expected.context.remind ? 'open' : 'closed')
+  }
+}
+
+type Executor = (step: { event: ModelEvent; state: ModelSnapshot }) => void | Promise<void>
+
+function executors(d: Driver): Record<ModelEvent['type'], Executor> {
+  const send = (event: Parameters<SessionHarness['send']>[0]) => () => d.h.send(event)
+  const settled = (act: () => void) => async () => {
+    act()
+    await settle()
+  }
+  const load = (expiredLeft: number, remind: boolean) =>
+    settled(() => {
+      d.h.loadSession
+        .last()
+        .resolve(sessionInfo({ expired_left: expiredLeft, lock_left: 600 }, remind))
+      d.expiredLeft = expiredLeft
+      d.markToken()
+      d.markReset()
+    })
+  const boot = (input: SessionInput) => () => d.boot(input)
+  return {
+    'boot.empty': boot({ token: null, locked: false }),
+    'boot.staleLock': boot({ token: 'token-boot', locked: true }),
+    'boot.token': boot({ token: 'token-boot', locked: false }),
+    'boot.lockScreen': boot({ token: 'token-boot', locked: true, onLockScreen: true }),
+    'session.login': send({ type: 'session.login', credentials }),
+    'session.dismiss': send({ type: 'session.dismiss' }),
+    'login.token': settled(() => d.h.login.last().resolve({ kind: 'token', token: 'token-login' })),
+    'login.twoFactor': settled(() =>
+      d.h.login.last().resolve({ kind: 'twoFactor', ticket: 'tk', methods: ['totp'] }),
+    ),
+    'login.fail': settled(() =>
+      d.h.login.last().reject({ non_field_errors: ['用户名或密码错误'] }),
+    ),
+    'session.twofactor': send({ type: 'session.twofactor', code: '123456', method: 'totp' }),
+    'session.cancel': send({ type: 'session.cancel' }),
+    'twoFactor.ok': settled(() => d.h.verifyTwoFactor.last().resolve({ token: 'token-2fa' })),
+    'twoFactor.fail': settled(() => d.h.verifyTwoFactor.last().reject(new Error('wrong code'))),
+    'load.ok': load(EXPIRED_LEFT_FAR, true),
+    'load.refreshSoon': load(EXPIRED_LEFT_SOON, false),
+    'load.fail': settled(() => d.h.loadSession.last().reject(new Error('500'))),
+    'session.unauthorized': send({ type: 'session.unauthorized' }),
+    'session.logout': send({ type: 'session.logout' }),
+    'user.activity': () => {
+      d.h.send({ type: 'user.activity' })
+      d.markReset()
+    },
+    'session.lock': send({ type: 'session.lock' }),
+    'session.switchShared': send({ type: 'session.switchShared', shareId: 7 }),
+    'session.switchBack': send({ type: 'session.switchBack' }),
+    'session.tokenChanged': () => {
+      d.h.send({ type: 'session.tokenChanged', token: 'token-new-password' })
+      expect(d.h.world.tokenCookie).toBe('token-new-password')
+      d.markToken()
+    },
+    'time.idleLock': () => {
+      d.h.advanceTo(d.resetAt + 570 * S)
+      expect(selectIsLocked(d.h.snapshot)).toBe(false)
+      d.h.advanceTo(d.resetAt + 600 * S)
+    },
+    'time.expire': () => {
+      d.h.advanceTo(d.resetAt + 660 * S - 1)
+      expect(selectIsLocked(d.h.snapshot)).toBe(true)
+      d.h.advance(1)
+    },
+    'lock.submit': send({ type: 'lock.submit', password: 'Secret#1' }),
+    'lock.submitEmpty': send({ type: 'lock.submit', password: '' }),
+    'unlock.ok': settled(() => {
+      d.h.unlock.last().resolve({ token: 'token-unlock' })
+      d.markToken()
+      d.markReset()
+    }),
+    'unlock.fail': settled(() => d.h.unlock.last().reject(new Error('403'))),
+    'switch.ok': settled(() => {
+      d.h.switchAccount.last().resolve({ token: 'token-shared', name: '共享邮箱' })
+      d.markToken()
+    }),
+    'switch.fail': () =>
+      d.expectWelcome(
+        settled(() => {
+          d.h.switchAccount.last().reject({ non_field_errors: ['切换失败'] })
+          d.markReset()
+        }),
+      ),
+    'reload.ok': ({ state }) =>
+      d.expectWelcome(async () => {
+        const left = state.context.refreshSoon ? EXPIRED_LEFT_SOON : EXPIRED_LEFT_FAR
+        await load(left, state.context.remind)()
+      }),
+    'reload.fail': () =>
+      d.expectWelcome(
+        settled(() => {
+          d.h.loadSession.last().reject(new Error('500'))
+          d.markReset()
+        }),
+      ),
+    'time.refresh': () => {
+      const due = d.tokenAt + (d.expiredLeft - 300) * S
+      d.h.advanceTo(due - 1)
+      expect(d.h.snapshot.matches({ signedIn: { tokenRefresh: 'waiting' } })).toBe(true)
+      d.h.advance(1)
+    },
+    'refresh.ok': settled(() => {
+      d.h.refreshToken.last().resolve({ token: 'token-refreshed' })
+      d.expiredLeft = 1800
+      d.markToken()
+    }),
+    'refresh.fail': settled(() => d.h.refreshToken.last().reject(new Error('offline'))),
+    'time.retry': () => {
+      d.h.advance(60 * S - 1)
+      expect(d.h.snapshot.matches({ signedIn: { tokenRefresh: 'retrying' } })).toBe(true)
+      d.h.advance(1)
+    },
+    'logout.ok': settled(() => d.h.logout.last().resolve()),
+    'logout.fail': settled(() => d.h.logout.last().reject(new Error('500'))),
+    'session.acknowledge': send({ type: 'session.acknowledge' }),
+  }
+}
+
+const model = createTestModel(sessionModel, {
+  serializeState: (s) => serializeModelState(s),
+  // The traversal offers every event some active state names; keep only those a guard lets through.
+  filterEvents: (s, event) => s.can(event),
+})
+const paths = edgePaths(model, serializeModelState)
+
+describe('session machine (model-based)', () => {
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const driver = new Driver()
+    try {
+      await model.testPath(path, {
+        states: { '*': (state) => checkState(driver, state) },
+        events: executors(driver),
+      })
+    } finally {
+      driver.stop()
+    }
+  })
+
+  it('took every state and transition of the real chart', () => {
+    expect(coverage.missing(sessionMachine)).toEqual({ states: [], transitions: [] })
+  })
+})

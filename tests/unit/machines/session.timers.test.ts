@@ -1,0 +1,169 @@
+/**
+ * The session's clocks on simulated time (calls-and-behaviour.md §4 Session, §9): idle lock at
+ * 600 s in 30 s ticks, idle expiry beyond lock_left on 60 s checks, token refresh at
+ * expired_left − 300 s and then every 1800 − 300 s.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { selectIsActive, selectIsLocked, selectNotice } from '../../../machines/session/index.ts'
+import { SessionHarness, sessionInfo, settle } from './session.harness.ts'
+
+const S = 1000
+let harness: SessionHarness | undefined
+const start = async (shared: Parameters<typeof sessionInfo>[0] = {}) => {
+  harness = await SessionHarness.signedIn(sessionInfo(shared))
+  return harness
+}
+afterEach(() => harness?.stop())
+
+describe('idle lock', () => {
+  it('locks on the tick that reaches exactly 600 s idle, not on the 570 s one', async () => {
+    const h = await start({ expired_left: 100_000 })
+    h.advance(570 * S)
+    expect(selectIsActive(h.snapshot)).toBe(true)
+    expect(h.snapshot.context.idleSeconds).toBe(570)
+    h.advance(30 * S - 1)
+    expect(selectIsActive(h.snapshot)).toBe(true)
+    h.advance(1)
+    expect(selectIsLocked(h.snapshot)).toBe(true)
+    expect(h.world.lockedCookie).toBe(true)
+  })
+
+  it('restarts the idle count on user activity', async () => {
+    const h = await start({ expired_left: 100_000 })
+    h.advance(590 * S)
+    h.send({ type: 'user.activity' })
+    expect(h.snapshot.context.idleSeconds).toBe(0)
+    h.advance(599 * S)
+    expect(selectIsActive(h.snapshot)).toBe(true)
+    h.advance(S)
+    expect(selectIsLocked(h.snapshot)).toBe(true)
+    expect(h.now).toBe(1190 * S)
+  })
+
+  it('stops the live channel, heartbeat and user-test timers when it locks', async () => {
+    const h = await SessionHarness.signedIn(sessionInfo({ expired_left: 100_000 }, true))
+    expect(h.world.liveChannel).toBe('open')
+    h.world.log.length = 0
+    h.advance(600 * S)
+    expect(h.world.log).toEqual([
+      'setLockedCookie',
+      'stopLiveChannel',
+      'stopHeartbeat',
+      'stopUserTest',
+    ])
+    expect(h.world.liveChannel).toBe('closed')
+  })
+})
+
+describe('idle expiry (lock_left, checked every 60 s)', () => {
+  it.each([
+    // [lock_left, first moment idle exceeds it on a 60 s check, state just before]
+    [300, 360, 'active'],
+    [330, 360, 'active'],
+    [359, 360, 'active'],
+    [360, 420, 'active'],
+    [600, 660, 'locked'],
+    [1800, 1860, 'locked'],
+  ] as const)('lock_left %i s expires at %i s (from %s)', async (lockLeft, expiresAt, before) => {
+    const h = await start({ lock_left: lockLeft, expired_left: 100_000 })
+    h.advance(expiresAt * S - 1)
+    expect(before === 'active' ? selectIsActive(h.snapshot) : selectIsLocked(h.snapshot)).toBe(true)
+    h.advance(1)
+    expect(h.snapshot.value).toBe('expired')
+    expect(selectNotice(h.snapshot)).toBe('loginExpired')
+    expect(h.world.tokenCookie).toBeNull()
+    expect(h.snapshot.context.token).toBeNull()
+  })
+
+  it('with the defaults the lock (600 s) comes first and the expiry follows at 660 s', async () => {
+    const h = await start({ expired_left: 100_000, lock_left: undefined })
+    h.advance(600 * S)
+    expect(selectIsLocked(h.snapshot)).toBe(true)
+    h.advance(60 * S)
+    expect(h.snapshot.value).toBe('expired')
+    h.send({ type: 'session.acknowledge' })
+    expect(h.snapshot.value).toBe('loggedOut')
+    expect(selectNotice(h.snapshot)).toBeNull()
+  })
+
+  it('counts idleness again from the last activity', async () => {
+    const h = await start({ lock_left: 300, expired_left: 100_000 })
+    h.advance(330 * S)
+    h.send({ type: 'user.activity' })
+    h.advance(359 * S)
+    expect(selectIsActive(h.snapshot)).toBe(true)
+    h.advance(S)
+    expect(h.snapshot.value).toBe('expired')
+  })
+
+  it('stops the live services when the session expires', async () => {
+    const h = await SessionHarness.signedIn(sessionInfo({ lock_left: 300 }, true))
+    h.advance(360 * S)
+    expect(h.world.liveChannel).toBe('closed')
+    expect(h.world.log).toContain('stopHeartbeat')
+  })
+})
+
+describe('token refresh', () => {
+  it('refreshes at expired_left − 300 s, then every 1500 s, also while locked', async () => {
+    const h = await start({ expired_left: 600, lock_left: 28_800 })
+    h.advance(300 * S - 1)
+    expect(h.refreshToken.list).toHaveLength(0)
+    h.advance(1)
+    expect(h.refreshToken.inputs).toEqual([{ token: 'token-boot' }])
+    h.refreshToken.last().resolve({ token: 'token-r1' })
+    await settle()
+    expect(h.snapshot.context.token).toBe('token-r1')
+    expect(h.snapshot.context.expiredLeftSeconds).toBe(1800)
+    expect(h.world.tokenCookie).toBe('token-r1')
+
+    h.advanceTo(1800 * S - 1)
+    expect(selectIsLocked(h.snapshot)).toBe(true)
+    expect(h.refreshToken.list).toHaveLength(1)
+    h.advance(1)
+    expect(h.refreshToken.inputs[1]).toEqual({ token: 'token-r1' })
+    h.refreshToken.last().resolve({ token: 'token-r2' })
+    await settle()
+    h.advanceTo(3300 * S)
+    expect(h.refreshToken.inputs[2]).toEqual({ token: 'token-r2' })
+  })
+
+  it.each([
+    [undefined, 300],
+    [900, 600],
+    [200, 0],
+  ])('expired_left %s refreshes after %i s', async (expiredLeft, refreshAt) => {
+    const h = await start({ expired_left: expiredLeft })
+    if (refreshAt > 0) {
+      h.advance(refreshAt * S - 1)
+      expect(h.refreshToken.list).toHaveLength(0)
+    }
+    h.advance(1)
+    expect(h.refreshToken.list).toHaveLength(1)
+  })
+
+  it('keeps the old token after a failed refresh and retries 60 s later', async () => {
+    const h = await start({ expired_left: 600, lock_left: 28_800 })
+    h.advance(300 * S)
+    h.refreshToken.last().reject(new Error('offline'))
+    await settle()
+    expect(h.snapshot.context.token).toBe('token-boot')
+    h.advance(60 * S - 1)
+    expect(h.refreshToken.list).toHaveLength(1)
+    h.advance(1)
+    expect(h.refreshToken.list).toHaveLength(2)
+  })
+
+  it('restarts the countdown when an unlock issues a new token', async () => {
+    const h = await start({ expired_left: 600, lock_left: 28_800 })
+    h.advance(200 * S)
+    h.send({ type: 'session.lock' })
+    h.send({ type: 'lock.submit', password: 'pw' })
+    h.unlock.last().resolve({ token: 'token-unlocked' })
+    await settle()
+    h.advance(299 * S)
+    expect(h.refreshToken.list).toHaveLength(0)
+    h.advance(S)
+    expect(h.refreshToken.inputs).toEqual([{ token: 'token-unlocked' }])
+  })
+})
