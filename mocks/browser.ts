@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { peekLastChallenge } from './captcha/store.ts'
 import { type MockControl, mockControl } from './control.ts'
 import { onDbChange } from './db/index.ts'
+import { setDurableFlush } from './durability.ts'
 import { handlers } from './handlers/index.ts'
 import { clearDemos, loadDemo, saveDemo } from './persistence.ts'
 import { type ScenarioName, isScenarioName } from './seed/scenarios.ts'
@@ -83,6 +84,7 @@ export function startDemoBackend(): Promise<void> {
     const scenario = chosenScenario()
     await restoreOrSeed(scenario)
     onDbChange(scheduleSave)
+    setDurableFlush(saveNow)
     addEventListener('pagehide', () => void saveNow())
 
     const worker = setupWorker(...handlers)

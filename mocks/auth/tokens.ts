@@ -1,4 +1,5 @@
 import { SignJWT, errors, jwtVerify } from 'jose'
+import { flushDurably } from '../durability.ts'
 import { type SessionRecord, db } from '../db/index.ts'
 import { now, nowSeconds } from '../state.ts'
 import { FAKE_JWT_SECRET } from './keys.ts'
@@ -54,19 +55,23 @@ export function tokenFromRequest(request: Request): string | null {
 }
 
 export async function openSession(username: string): Promise<SessionRecord> {
-  return db.sessions.create({
+  const session = await db.sessions.create({
     sid: crypto.randomUUID(),
     username,
     mailbox: username,
     created_ms: now(),
     released: { mailbox: false, file: false, calendar: false },
   })
+  await flushDurably()
+  return session
 }
 
-export function closeSession(sid: string): void {
+export async function closeSession(sid: string): Promise<void> {
   db.sessions.delete((q) => q.where({ sid }))
+  await flushDurably()
 }
 
-export function closeAllSessions(username: string): void {
+export async function closeAllSessions(username: string): Promise<void> {
   db.sessions.deleteMany((q) => q.where({ username }))
+  await flushDurably()
 }

@@ -2,6 +2,7 @@ import { FAKE_SERVER_PUBLIC_KEY_PEM } from '../auth/keys.ts'
 import { openSecret } from '../auth/secrets.ts'
 import { REFRESHED_TOKEN_SECONDS, closeSession, signToken, verifyToken } from '../auth/tokens.ts'
 import { db } from '../db/index.ts'
+import { flushDurably } from '../durability.ts'
 import { message } from '../i18n.ts'
 import { checkAuth, departmentName, http, nonFieldError, validationError } from './http.ts'
 
@@ -23,7 +24,7 @@ export const coreHandlers = [
   http.post('/api/core/logout/', async ({ request, cookies, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    closeSession(auth.session.sid)
+    await closeSession(auth.session.sid)
     return response(204).empty()
   }),
 
@@ -110,6 +111,7 @@ export const coreHandlers = [
         draft.released[body.lock_type] = true
       },
     })
+    await flushDurably()
     return response(200).json(lockState(auth.account.lock_passwords, updated?.released ?? auth.session.released))
   }),
 

@@ -63,7 +63,7 @@ export const settingsHandlers = [
       },
     })
     // Old tokens die with the old password; the answer carries the only valid one.
-    closeAllSessions(user.username)
+    await closeAllSessions(user.username)
     const session = await openSession(user.username)
     return response(200).json({ token: await signToken(session, auth.account.expired_left) })
   }),

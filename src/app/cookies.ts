@@ -17,9 +17,18 @@ export function readCookie(name: string): string | undefined {
   return undefined
 }
 
-export function writeCookie(name: string, value: string, days?: number): void {
+/** The Set-Cookie string; `days` undefined = a session cookie. */
+export function cookieString(name: string, value: string, days?: number): string {
   const expires = days === undefined ? '' : `; max-age=${Math.round(days * 86400)}`
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${expires}`
+  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax${expires}`
+}
+
+/**
+ * Browsers may shorten long lifetimes (Chromium caps cookies at 400 days), so the 3650-day
+ * language cookie lives as long as the browser allows; the request is still 3650 days.
+ */
+export function writeCookie(name: string, value: string, days?: number): void {
+  document.cookie = cookieString(name, value, days)
 }
 
 export function deleteCookie(name: string): void {

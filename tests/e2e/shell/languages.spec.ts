@@ -53,8 +53,8 @@ test('the welcome page speaks zh-hans, zh-tw and English, and remembers the choi
 
     const cookie = (await context.cookies()).find((c) => c.name === 'language')
     expect(cookie?.value).toBe(locale)
-    // 3650 days, give or take the seconds the test took.
-    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(3649 * 86400 * 1000)
+    // Asked for 3650 days (tests/unit/app/cookies.test.ts); Chromium caps any cookie at 400.
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(399 * 86400 * 1000)
   }
 
   await new ShellPage(page, SHELL_LABELS['zh-hans']).chooseLanguage('English')

@@ -27,7 +27,7 @@ test.describe('with the slider captcha', () => {
     await expect(shell.welcome.getByText(/^已用 [\d.]+ M \/ 共 [\d.]+ M$/)).toBeVisible()
     await expect(shell.welcome.getByText(/^上次登录：\d{4}-\d\d-\d\d \d\d:\d\d/)).toBeVisible()
     await expect(shell.welcome.getByRole('button', { name: '通讯录' })).toBeVisible()
-    await expect(shell.welcome.getByRole('contentinfo')).toContainText('版权所有')
+    await expect(shell.welcome.getByText(/^© \d{4} .+ 版权所有$/)).toBeVisible()
   })
 })
 
