@@ -15,6 +15,9 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
+  // Every full page load starts the in-browser fake backend (≈ 1–3 s on 2 busy cores).
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   // The html report is for people; CI logs only need the list. Never pop a browser open.
   reporter: isCI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -129,13 +129,34 @@ export const sessionMachine = sessionSetup.createMachine({
             ],
           },
         ],
-        onError: {
+        onError: [
+          {
+            guard: 'unreachable',
+            target: 'loadRetrying',
+            description:
+              'The server could not be reached (network, page unload, 5xx): keep the token and try again.',
+          },
+          {
+            target: 'loggedOut',
+            actions: assign({
+              error: ({ event }) => toSessionError(event.error, 'sessionLoadFailed'),
+            }),
+          },
+        ],
+      },
+      on: {
+        'session.logout': 'loggingOut',
+        'session.unauthorized': {
           target: 'loggedOut',
-          actions: assign({
-            error: ({ event }) => toSessionError(event.error, 'sessionLoadFailed'),
-          }),
+          actions: assign({ notice: 'sessionExpired' }),
         },
       },
+    },
+    loadRetrying: {
+      tags: ['busy'],
+      description:
+        'Session info could not be fetched for a reason that is not the session\'s fault; a reload or a blip must not sign the user out.',
+      after: { loadRetry: 'loadingSession' },
       on: {
         'session.logout': 'loggingOut',
         'session.unauthorized': {

@@ -83,3 +83,15 @@ export function toSessionError(failure: unknown, code: SessionErrorCode): Sessio
   }
   return { code }
 }
+
+/** Seconds before session info is fetched again after the server could not be reached. */
+export const SESSION_LOAD_RETRY_SECONDS = 2
+
+/**
+ * Actors reject with `{ unreachable: true }` when the request never got a verdict from the
+ * server (network failure, aborted by a page unload, a 5xx). Anything else — a 401, a 400 with a
+ * message — is the server refusing the session.
+ */
+export function isUnreachable(failure: unknown): boolean {
+  return typeof failure === 'object' && failure !== null && (failure as { unreachable?: unknown }).unreachable === true
+}

@@ -17,6 +17,8 @@ import {
   expiredLeftOf,
   IDLE_TICK_SECONDS,
   idleLockDue,
+  isUnreachable,
+  SESSION_LOAD_RETRY_SECONDS,
   lockLeftOf,
   SESSION_CHECK_SECONDS,
   TOKEN_REFRESH_RETRY_SECONDS,
@@ -111,6 +113,8 @@ export const sessionSetup = setup({
     resumeLocked: ({ context }) => context.resumeLocked,
     newMailRemindOn: ({ context }) => context.loginAfter?.sw_new_mail_remind === true,
     idleLockDue: ({ context }) => idleLockDue(context.idleSeconds),
+    /** The load failed without the server refusing the session (see `isUnreachable`). */
+    unreachable: ({ event }) => isUnreachable((event as { error?: unknown }).error),
     beyondLockLeft: ({ context }) =>
       beyondLockLeft(context.checkIdleSeconds, context.lockLeftSeconds),
   },
@@ -119,6 +123,7 @@ export const sessionSetup = setup({
     sessionCheck: SESSION_CHECK_SECONDS * 1000,
     tokenRefresh: ({ context }) => tokenRefreshDelayMs(context.expiredLeftSeconds),
     tokenRefreshRetry: TOKEN_REFRESH_RETRY_SECONDS * 1000,
+    loadRetry: SESSION_LOAD_RETRY_SECONDS * 1000,
   },
 })
 

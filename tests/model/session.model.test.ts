@@ -158,7 +158,14 @@ function executors(d: Driver): Record<ModelEvent['type'], Executor> {
     'twoFactor.fail': settled(() => d.h.verifyTwoFactor.last().reject(new Error('wrong code'))),
     'load.ok': load(EXPIRED_LEFT_FAR, true),
     'load.refreshSoon': load(EXPIRED_LEFT_SOON, false),
-    'load.fail': settled(() => d.h.loadSession.last().reject(new Error('500'))),
+    'load.fail': settled(() => d.h.loadSession.last().reject({ detail: 'Account disabled' })),
+    'load.unreachable': settled(() => d.h.loadSession.last().reject({ unreachable: true })),
+    'time.loadRetry': () => {
+      d.h.advance(2 * S - 1)
+      expect(d.h.snapshot.value).toBe('loadRetrying')
+      expect(d.h.world.tokenCookie).not.toBeNull()
+      d.h.advance(1)
+    },
     'session.unauthorized': send({ type: 'session.unauthorized' }),
     'session.logout': send({ type: 'session.logout' }),
     'user.activity': () => {

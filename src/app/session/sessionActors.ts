@@ -49,11 +49,19 @@ export const realSessionActors = {
   }),
 
   loadSession: fromPromise<SessionInfo, TokenInput>(async () => {
-    const [shared, loginAfter, user] = await Promise.all([
-      api().GET('/api/shareuser/status/'),
-      api().GET('/api/core/login-after/'),
-      api().GET('/api/core/userinfo/'),
-    ])
+    let results
+    try {
+      results = await Promise.all([
+        api().GET('/api/shareuser/status/'),
+        api().GET('/api/core/login-after/'),
+        api().GET('/api/core/userinfo/'),
+      ])
+    } catch {
+      // No verdict from the server (offline, or the page is unloading): not a reason to sign out.
+      throw { unreachable: true }
+    }
+    const [shared, loginAfter, user] = results
+    if (results.some((result) => result.response.status >= 500)) throw { unreachable: true }
     if (!shared.data || !loginAfter.data || !user.data) fail(shared.error ?? loginAfter.error ?? user.error)
     return { shared: shared.data, loginAfter: loginAfter.data, user: user.data }
   }),

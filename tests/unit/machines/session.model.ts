@@ -44,6 +44,8 @@ export type ModelEvent = {
     | 'load.ok'
     | 'load.refreshSoon'
     | 'load.fail'
+    | 'load.unreachable'
+    | 'time.loadRetry'
     | 'session.unauthorized'
     | 'session.logout'
     | 'user.activity'
@@ -161,6 +163,18 @@ export const sessionModel = setup({
           { target: 'signedIn', actions: assign({ refreshSoon: true }) },
         ],
         'load.fail': { target: 'loggedOut', actions: assign({ error: 'sessionLoadFailed' }) },
+        'load.unreachable': 'loadRetrying',
+        'session.unauthorized': {
+          target: 'loggedOut',
+          actions: assign({ notice: 'sessionExpired' }),
+        },
+        'session.logout': 'loggingOut',
+      },
+    },
+    loadRetrying: {
+      tags: ['busy'],
+      on: {
+        'time.loadRetry': 'loadingSession',
         'session.unauthorized': {
           target: 'loggedOut',
           actions: assign({ notice: 'sessionExpired' }),
