@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import {
   FULLTEXT_MAX_LENGTH,
   SEARCH_DATE_CHOICES,
@@ -33,23 +33,19 @@ const useStyles = makeStyles({
 
 export interface AdvancedSearchDialogProps {
   open: boolean
-  initialKeyword: string
+  /** Owned by the search box, so what was typed survives closing and reopening the dialog. */
+  form: SearchForm
+  onFormChange: (form: SearchForm) => void
   onClose: () => void
   onSearch: (form: SearchForm) => SearchValidation
 }
 
-export function AdvancedSearchDialog({ open, initialKeyword, onClose, onSearch }: AdvancedSearchDialogProps) {
+export function AdvancedSearchDialog({ open, form, onFormChange: setForm, onClose, onSearch }: AdvancedSearchDialogProps) {
   const styles = useStyles()
   const { t } = useLingui()
   const errorText = useSearchErrorText()
   const { folders } = useFolders(open)
-  const [form, setForm] = useState<SearchForm>({})
   const [error, setError] = useState<string>()
-
-  useEffect(() => {
-    // Opening the dialog carries over what was typed in the box; it never clears later input.
-    if (open) setForm((current) => (current.keyword ? current : { ...current, keyword: initialKeyword }))
-  }, [open, initialKeyword])
 
   const dateLabels: Record<SearchDateChoice, string> = {
     1: t`一天内`,

@@ -39,6 +39,12 @@ export function FullTextSearch() {
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
   const [advancedOpen, setAdvancedOpen] = useState(false)
+  const [advancedForm, setAdvancedForm] = useState<SearchForm>({})
+  const openAdvanced = () => {
+    // What was typed in the box carries over, unless the form already has a keyword.
+    setAdvancedForm((current) => (current.keyword ? current : { ...current, keyword: text }))
+    setAdvancedOpen(true)
+  }
   const modeLabels: Record<Mode, string> = {
     keyword: t`关键字`,
     subject: t`主题`,
@@ -91,12 +97,13 @@ export function FullTextSearch() {
         />
       </Field>
       <Tooltip content={t`高级搜索`} relationship="label">
-        <Button appearance="subtle" icon={<OptionsRegular />} aria-label={t`高级搜索`} onClick={() => setAdvancedOpen(true)} />
+        <Button appearance="subtle" icon={<OptionsRegular />} aria-label={t`高级搜索`} onClick={openAdvanced} />
       </Tooltip>
     </form>
       <AdvancedSearchDialog
         open={advancedOpen}
-        initialKeyword={text}
+        form={advancedForm}
+        onFormChange={setAdvancedForm}
         onClose={() => setAdvancedOpen(false)}
         onSearch={(form) => {
           if (run(form)) setAdvancedOpen(false)

@@ -2,6 +2,7 @@
  * Journeys of the foundation, in the demo bundle: sign in (solving the captcha), the welcome
  * page with seeded data, the INBOX list, lock and unlock, sign out, and the route guard.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { LockScreenPage } from '../pages/LockScreenPage'
 import { LoginPage } from '../pages/LoginPage'
@@ -9,7 +10,7 @@ import { ShellPage } from '../pages/ShellPage'
 
 const DEMO = { user: 'demo', password: 'Webmail@2468', name: '王小明' }
 
-async function signIn(page: import('@playwright/test').Page) {
+async function signIn(page: Page) {
   const login = new LoginPage(page)
   await login.goto()
   await login.loginAs(DEMO.user, DEMO.password)
