@@ -25,7 +25,10 @@ const RULES: PasswordRules = {
   passwd_name2: true,
 }
 
-async function openDialog(onChanged: (token: string) => void = () => undefined) {
+async function openDialog(
+  onChanged: (token: string) => void = () => undefined,
+  locale: 'zh-hans' | 'en' = 'zh-hans',
+) {
   startHarness({ token: await tokenFor(DEMO_USER.username) })
   renderWithProviders(
     <ChangePasswordDialog
@@ -35,7 +38,7 @@ async function openDialog(onChanged: (token: string) => void = () => undefined) 
       realName={DEMO_USER.realname}
       onChanged={onChanged}
     />,
-    { locale: 'zh-hans' },
+    { locale },
   )
   return screen.findByRole('alertdialog')
 }
@@ -106,6 +109,19 @@ describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '确认修改' }))
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument()
     expect(screen.queryByText('请输入旧密码')).not.toBeInTheDocument()
+  })
+
+  it("says 'two passwords are inconsistent' in English (product.md §5)", async () => {
+    await openDialog(undefined, 'en')
+    const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' })
+    const inputs = screen.getAllByLabelText(/password/i, { selector: 'input' })
+    expect(inputs).toHaveLength(3)
+    await user.type(inputs[0]!, 'whatever')
+    await user.type(inputs[1]!, 'Pq7#wz9K')
+    await user.type(inputs[2]!, 'Pq7#wz9X')
+    await user.click(screen.getByRole('button'))
+    expect(await screen.findByText('two passwords are inconsistent')).toBeInTheDocument()
+    expect(field(/^Confirm/i)).toHaveValue('Pq7#wz9X')
   })
 
   it('refuses a new password that breaks a rule before asking the server', async () => {
