@@ -27,7 +27,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
@@ -35,7 +38,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/mocks/**', '../mocks/*', 'msw', 'msw/*'],
-              message: 'Mock code may only be loaded through src/app/demo.ts behind import.meta.env.VITE_DEMO.',
+              message:
+                'Mock code may only be loaded through src/app/demo.ts behind import.meta.env.VITE_DEMO.',
             },
           ],
         },
@@ -50,8 +54,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', '@xstate/react'], message: 'Machines never import React.' },
-            { group: ['**/src/api/**', 'openapi-fetch'], message: 'Machines get I/O injected via actors.' },
+            {
+              group: ['react', 'react-dom', '@xstate/react'],
+              message: 'Machines never import React.',
+            },
+            {
+              group: ['**/src/api/**', 'openapi-fetch'],
+              message: 'Machines get I/O injected via actors.',
+            },
           ],
         },
       ],
@@ -59,7 +69,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['mocks/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*', 'src/app/demo.ts', '*.config.ts'],
+    files: [
+      'mocks/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'scripts/**/*',
+      'src/app/demo.ts',
+      '*.config.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 )

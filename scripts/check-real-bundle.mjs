@@ -13,14 +13,21 @@ const problems = []
 if (existsSync('dist/mockServiceWorker.js')) problems.push('dist/mockServiceWorker.js exists')
 
 // Strings that only mock code carries.
-const markers = ['setupWorker', 'onUnhandledRequest', '__mock', 'mockServiceWorker', 'Not implemented in the demo backend']
+const markers = [
+  'setupWorker',
+  'onUnhandledRequest',
+  '__mock',
+  'mockServiceWorker',
+  'Not implemented in the demo backend',
+]
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
   )
 for (const file of walk('dist').filter((f) => f.endsWith('.js'))) {
   const text = readFileSync(file, 'utf8')
-  for (const marker of markers) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`)
+  for (const marker of markers)
+    if (text.includes(marker)) problems.push(`${file} contains "${marker}"`)
 }
 
 if (problems.length > 0) {

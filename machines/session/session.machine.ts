@@ -155,7 +155,7 @@ export const sessionMachine = sessionSetup.createMachine({
     loadRetrying: {
       tags: ['busy'],
       description:
-        'Session info could not be fetched for a reason that is not the session\'s fault; a reload or a blip must not sign the user out.',
+        "Session info could not be fetched for a reason that is not the session's fault; a reload or a blip must not sign the user out.",
       after: { loadRetry: 'loadingSession' },
       on: {
         'session.logout': 'loggingOut',

@@ -93,5 +93,9 @@ export const SESSION_LOAD_RETRY_SECONDS = 2
  * message — is the server refusing the session.
  */
 export function isUnreachable(failure: unknown): boolean {
-  return typeof failure === 'object' && failure !== null && (failure as { unreachable?: unknown }).unreachable === true
+  return (
+    typeof failure === 'object' &&
+    failure !== null &&
+    (failure as { unreachable?: unknown }).unreachable === true
+  )
 }

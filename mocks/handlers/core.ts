@@ -101,25 +101,32 @@ export const coreHandlers = [
     const body = await request.json()
     const secret = openSecret(body.lock_password)
     if (!secret.ok) {
-      return response.untyped(nonFieldError(secret.reason === 'stale' ? 'staleSecret' : 'badSecret', auth.lang))
+      return response.untyped(
+        nonFieldError(secret.reason === 'stale' ? 'staleSecret' : 'badSecret', auth.lang),
+      )
     }
     const expected = auth.account.lock_passwords[body.lock_type]
     // No lock set means nothing to release; a set lock needs its password.
-    if (expected !== '' && secret.secret !== expected) return response.untyped(nonFieldError('wrongLockPassword', auth.lang))
+    if (expected !== '' && secret.secret !== expected)
+      return response.untyped(nonFieldError('wrongLockPassword', auth.lang))
     const updated = await db.sessions.update((q) => q.where({ sid: auth.session.sid }), {
       data(draft) {
         draft.released[body.lock_type] = true
       },
     })
     await flushDurably()
-    return response(200).json(lockState(auth.account.lock_passwords, updated?.released ?? auth.session.released))
+    return response(200).json(
+      lockState(auth.account.lock_passwords, updated?.released ?? auth.session.released),
+    )
   }),
 
   http.get('/api/backlogin/', async ({ request, cookies, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     if (!auth.user.is_admin || auth.session.mailbox !== auth.session.username) {
-      return response.untyped(Response.json({ detail: message('notAdmin', auth.lang) }, { status: 403 }))
+      return response.untyped(
+        Response.json({ detail: message('notAdmin', auth.lang) }, { status: 403 }),
+      )
     }
     // A one-time link; the demo has no backstage, so it points at the demo's placeholder page.
     return response(200).json({ url: `/demo/backstage.html?ticket=${auth.session.sid}` })

@@ -137,7 +137,10 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
       else headers.delete('Authorization')
       // The body is copied as bytes rather than re-wrapping the Request: re-wrapping drops it in
       // some runtimes (jsdom) and would need a streaming upload in browsers.
-      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().arrayBuffer()
+      const body =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? undefined
+          : await request.clone().arrayBuffer()
       return new Request(url, {
         method: request.method,
         headers,

@@ -10,7 +10,8 @@ export interface ServerErrorBody {
 
 function firstString(value: unknown): string | undefined {
   if (typeof value === 'string') return value || undefined
-  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string' && item !== '')
+  if (Array.isArray(value))
+    return value.find((item): item is string => typeof item === 'string' && item !== '')
   return undefined
 }
 

@@ -10,7 +10,9 @@ import { LazyToasts } from './LazyToasts.tsx'
 
 // Demo-only code is reached through this constant so the real-backend bundle drops it entirely.
 const DemoBar =
-  import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('./DemoBar.tsx').then((m) => ({ default: m.DemoBar }))) : null
+  import.meta.env.VITE_DEMO === 'true'
+    ? lazy(() => import('./DemoBar.tsx').then((m) => ({ default: m.DemoBar })))
+    : null
 
 export function App({ router, session }: { router: AnyRouter; session: SessionActor }) {
   return (

@@ -41,7 +41,12 @@ export function DemoBar() {
       <Text size={200} weight="semibold">
         {t`演示模式：数据均为虚构`}
       </Text>
-      <Button size="small" icon={<ArrowResetRegular />} disabled={busy} onClick={() => void reset()}>
+      <Button
+        size="small"
+        icon={<ArrowResetRegular />}
+        disabled={busy}
+        onClick={() => void reset()}
+      >
         {t`重置演示数据`}
       </Button>
     </aside>

@@ -10,7 +10,15 @@ import {
 import { useLingui } from '@lingui/react/macro'
 
 /** A modal message with one OK button (alert dialog: Escape and clicks outside do nothing). */
-export default function MessageDialog({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
+export default function MessageDialog({
+  title,
+  message,
+  onClose,
+}: {
+  title: string
+  message: string
+  onClose: () => void
+}) {
   const { t } = useLingui()
   return (
     <Dialog open modalType="alert">

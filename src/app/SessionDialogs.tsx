@@ -18,7 +18,10 @@ export function SessionDialogs() {
   const expired = useSelector(actor, selectIsExpired)
   const box = useSyncExternalStore(expiredBox.subscribe, expiredBox.getSnapshot)
   const dialog = expired
-    ? { message: t`登录已超时，请重新登录`, onClose: () => actor.send({ type: 'session.acknowledge' }) }
+    ? {
+        message: t`登录已超时，请重新登录`,
+        onClose: () => actor.send({ type: 'session.acknowledge' }),
+      }
     : box
       ? { message: box.message, onClose: expiredBox.close }
       : null

@@ -13,7 +13,11 @@ export function Toasts() {
           <Toast>
             <ToastTitle>{notice.message}</ToastTitle>
           </Toast>,
-          { intent: notice.intent, timeout: notice.timeout ?? 4000, politeness: notice.intent === 'error' ? 'assertive' : 'polite' },
+          {
+            intent: notice.intent,
+            timeout: notice.timeout ?? 4000,
+            politeness: notice.intent === 'error' ? 'assertive' : 'polite',
+          },
         ),
       ),
     [dispatchToast],

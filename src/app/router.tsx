@@ -63,11 +63,31 @@ const lockScreenRoute = createRoute({
   path: '/lockscreen',
   component: lazyRouteComponent(() => import('../features/auth/LockScreenPage.tsx')),
 })
-const twoFactorRoute = createRoute({ getParentRoute: () => rootRoute, path: '/twofactor_login', ...later('twofactor') })
-const fileShareRoute = createRoute({ getParentRoute: () => rootRoute, path: '/fileshare', ...later('fileshare') })
-const messageInfoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/messageInfo/$uid', ...later('messageInfo') })
-const previewRoute = createRoute({ getParentRoute: () => rootRoute, path: '/preview', ...later('preview') })
-const printRoute = createRoute({ getParentRoute: () => rootRoute, path: '/print', ...later('print') })
+const twoFactorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/twofactor_login',
+  ...later('twofactor'),
+})
+const fileShareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/fileshare',
+  ...later('fileshare'),
+})
+const messageInfoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/messageInfo/$uid',
+  ...later('messageInfo'),
+})
+const previewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/preview',
+  ...later('preview'),
+})
+const printRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/print',
+  ...later('print'),
+})
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/404',
@@ -94,7 +114,11 @@ const welcomeRoute = createRoute({
   path: '/welcome',
   component: lazyRouteComponent(() => import('../features/welcome/WelcomePage.tsx')),
 })
-const reviewRoute = createRoute({ getParentRoute: () => mailboxRoute, path: '/review', ...later('review') })
+const reviewRoute = createRoute({
+  getParentRoute: () => mailboxRoute,
+  path: '/review',
+  ...later('review'),
+})
 const innerboxIndex = createRoute({
   getParentRoute: () => mailboxRoute,
   path: '/innerbox',
@@ -136,8 +160,16 @@ const fileRoutes = sectionRoutes('file', 'pfile')
 const calendarRoutes = sectionRoutes('calendar', 'index')
 const contactRoutes = sectionRoutes('contact', 'pab')
 const settingRoutes = sectionRoutes('setting', 'user')
-const searchRoute = createRoute({ getParentRoute: () => layoutRoute, path: '/search', ...later('search') })
-const appCenterRoute = createRoute({ getParentRoute: () => layoutRoute, path: '/appcenter', ...later('appcenter') })
+const searchRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/search',
+  ...later('search'),
+})
+const appCenterRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/appcenter',
+  ...later('appcenter'),
+})
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -151,7 +183,13 @@ const routeTree = rootRoute.addChildren([
   printRoute,
   notFoundRoute,
   layoutRoute.addChildren([
-    mailboxRoute.addChildren([mailboxIndex, welcomeRoute, reviewRoute, innerboxIndex, innerboxRoute]),
+    mailboxRoute.addChildren([
+      mailboxIndex,
+      welcomeRoute,
+      reviewRoute,
+      innerboxIndex,
+      innerboxRoute,
+    ]),
     fileRoutes,
     calendarRoutes,
     contactRoutes,

@@ -21,7 +21,11 @@ interface Settled<T> {
 }
 
 /** `deps` are the loader's inputs: primitives (strings, numbers, booleans). */
-export function useLoad<T>(loader: () => Promise<T>, deps: readonly unknown[], enabled = true): Loaded<T> {
+export function useLoad<T>(
+  loader: () => Promise<T>,
+  deps: readonly unknown[],
+  enabled = true,
+): Loaded<T> {
   const [generation, setGeneration] = useState(0)
   const requestKey = `${JSON.stringify(deps)}#${generation}`
   const [settled, setSettled] = useState<Settled<T>>({ key: '', data: undefined, failed: false })
@@ -45,5 +49,10 @@ export function useLoad<T>(loader: () => Promise<T>, deps: readonly unknown[], e
 
   const reload = useCallback(() => setGeneration((g) => g + 1), [])
   const isCurrent = settled.key === requestKey
-  return { data: settled.data, loading: enabled && !isCurrent, failed: isCurrent && settled.failed, reload }
+  return {
+    data: settled.data,
+    loading: enabled && !isCurrent,
+    failed: isCurrent && settled.failed,
+    reload,
+  }
 }

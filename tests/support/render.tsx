@@ -16,7 +16,10 @@ export interface RenderOptions {
   session?: SessionActor
 }
 
-export function renderWithProviders(ui: ReactElement, { locale = 'en', session }: RenderOptions = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'en', session }: RenderOptions = {},
+): RenderResult {
   activateTestLocale(locale)
   const Wrapper = ({ children }: { children: ReactNode }) => {
     const content = (

@@ -40,7 +40,13 @@ export interface AdvancedSearchDialogProps {
   onSearch: (form: SearchForm) => SearchValidation
 }
 
-export function AdvancedSearchDialog({ open, form, onFormChange: setForm, onClose, onSearch }: AdvancedSearchDialogProps) {
+export function AdvancedSearchDialog({
+  open,
+  form,
+  onFormChange: setForm,
+  onClose,
+  onSearch,
+}: AdvancedSearchDialogProps) {
   const styles = useStyles()
   const { t } = useLingui()
   const errorText = useSearchErrorText()
@@ -90,7 +96,10 @@ export function AdvancedSearchDialog({ open, form, onFormChange: setForm, onClos
                 {text('subject', t`主题`)}
                 {text('attach', t`附件`)}
                 <Field label={t`文件夹`}>
-                  <Select value={form.folder ?? ''} onChange={(_, d) => setForm({ ...form, folder: d.value })}>
+                  <Select
+                    value={form.folder ?? ''}
+                    onChange={(_, d) => setForm({ ...form, folder: d.value })}
+                  >
                     <option value="">{t`所有文件夹`}</option>
                     {folders
                       .filter((folder) => folder.raw_name !== 'Drafts')
@@ -106,7 +115,12 @@ export function AdvancedSearchDialog({ open, form, onFormChange: setForm, onClos
                 <Field label={t`日期`}>
                   <Select
                     value={String(form.date ?? '')}
-                    onChange={(_, d) => setForm({ ...form, date: d.value ? (Number(d.value) as SearchDateChoice) : undefined })}
+                    onChange={(_, d) =>
+                      setForm({
+                        ...form,
+                        date: d.value ? (Number(d.value) as SearchDateChoice) : undefined,
+                      })
+                    }
                   >
                     <option value="">{t`不限`}</option>
                     {SEARCH_DATE_CHOICES.map((choice) => (
@@ -119,7 +133,12 @@ export function AdvancedSearchDialog({ open, form, onFormChange: setForm, onClos
                 <Field label={t`大小`}>
                   <Select
                     value={String(form.size ?? '')}
-                    onChange={(_, d) => setForm({ ...form, size: d.value ? (Number(d.value) as SearchSizeChoice) : undefined })}
+                    onChange={(_, d) =>
+                      setForm({
+                        ...form,
+                        size: d.value ? (Number(d.value) as SearchSizeChoice) : undefined,
+                      })
+                    }
                   >
                     <option value="">{t`不限`}</option>
                     {SEARCH_SIZE_CHOICES.map((choice) => (

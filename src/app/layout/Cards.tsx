@@ -33,7 +33,14 @@ export function PendingReviewCard({ count, onDismiss }: { count: number; onDismi
       <CardHeader
         image={<TaskListLtrRegular fontSize={24} />}
         header={<Text weight="semibold">{t`待审核邮件`}</Text>}
-        action={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t`关闭`} onClick={onDismiss} />}
+        action={
+          <Button
+            appearance="transparent"
+            icon={<DismissRegular />}
+            aria-label={t`关闭`}
+            onClick={onDismiss}
+          />
+        }
       />
       <TextLink to="/mailbox/review">{t`有 ${count} 封邮件等待您审核`}</TextLink>
     </Card>
@@ -62,7 +69,14 @@ export function SecurityReminderCard({
       <CardHeader
         image={<ShieldCheckmarkRegular fontSize={24} />}
         header={<Text weight="semibold">{t`安全提醒`}</Text>}
-        action={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t`关闭`} onClick={onDismiss} />}
+        action={
+          <Button
+            appearance="transparent"
+            icon={<DismissRegular />}
+            aria-label={t`关闭`}
+            onClick={onDismiss}
+          />
+        }
       />
       <Text size={200}>
         <Trans>本次登录：{current}</Trans>

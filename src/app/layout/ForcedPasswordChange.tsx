@@ -8,7 +8,9 @@ import { useLoad } from '../useLoad.ts'
 import { useActiveSession } from '../session/useSession.ts'
 
 const ChangePasswordDialog = lazy(() =>
-  import('../../features/auth/ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
+  import('../../features/auth/ChangePasswordDialog.tsx').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
 )
 
 async function loadRules() {

@@ -18,10 +18,18 @@ import {
 import { ChevronDownRegular, OptionsRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
-import { FULLTEXT_MAX_LENGTH, validateSearch, type SearchForm } from '../../domain/search/searchParams.ts'
-import { AdvancedSearchDialog } from './AdvancedSearchDialog.tsx'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
+import {
+  FULLTEXT_MAX_LENGTH,
+  validateSearch,
+  type SearchForm,
+} from '../../domain/search/searchParams.ts'
 import { useSearchErrorText } from './useSearchErrorText.ts'
+
+// A chunk of its own (with Fluent's Dialog), fetched the first time the form is opened.
+const AdvancedSearchDialog = lazy(() =>
+  import('./AdvancedSearchDialog.tsx').then((module) => ({ default: module.AdvancedSearchDialog })),
+)
 
 type Mode = 'keyword' | 'subject' | 'attach'
 
@@ -38,7 +46,8 @@ export function FullTextSearch() {
   const [mode, setMode] = useState<Mode>('keyword')
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
-  const [advancedOpen, setAdvancedOpen] = useState(false)
+  // null until first opened: the dialog is not even loaded before.
+  const [advancedOpen, setAdvancedOpen] = useState<boolean | null>(null)
   const [advancedForm, setAdvancedForm] = useState<SearchForm>({})
   const openAdvanced = () => {
     // What was typed in the box carries over, unless the form already has a keyword.
@@ -58,7 +67,11 @@ export function FullTextSearch() {
       return false
     }
     setError(undefined)
-    void navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'INBOX' }, search: result.params })
+    void navigate({
+      to: '/mailbox/innerbox/$boxId',
+      params: { boxId: 'INBOX' },
+      search: result.params,
+    })
     return true
   }
 
@@ -69,47 +82,64 @@ export function FullTextSearch() {
 
   return (
     <>
-    <form className={styles.form} role="search" onSubmit={onSubmit}>
-      <Menu checkedValues={{ mode: [mode] }} onCheckedValueChange={(_, d) => setMode(d.checkedItems[0] as Mode)}>
-        <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<ChevronDownRegular />} iconPosition="after" aria-label={t`搜索范围`}>
-            {modeLabels[mode]}
-          </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {(Object.keys(modeLabels) as Mode[]).map((key) => (
-              <MenuItemRadio key={key} name="mode" value={key}>
-                {modeLabels[key]}
-              </MenuItemRadio>
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
-      <Field validationMessage={error} validationState={error ? 'error' : 'none'}>
-        <SearchBox
-          className={styles.box}
-          value={text}
-          maxLength={FULLTEXT_MAX_LENGTH}
-          placeholder={t`搜索邮件`}
-          aria-label={t`搜索邮件`}
-          onChange={(_, data) => setText(data.value)}
-        />
-      </Field>
-      <Tooltip content={t`高级搜索`} relationship="label">
-        <Button appearance="subtle" icon={<OptionsRegular />} aria-label={t`高级搜索`} onClick={openAdvanced} />
-      </Tooltip>
-    </form>
-      <AdvancedSearchDialog
-        open={advancedOpen}
-        form={advancedForm}
-        onFormChange={setAdvancedForm}
-        onClose={() => setAdvancedOpen(false)}
-        onSearch={(form) => {
-          if (run(form)) setAdvancedOpen(false)
-          return validateSearch(form)
-        }}
-      />
+      <form className={styles.form} role="search" onSubmit={onSubmit}>
+        <Menu
+          checkedValues={{ mode: [mode] }}
+          onCheckedValueChange={(_, d) => setMode(d.checkedItems[0] as Mode)}
+        >
+          <MenuTrigger disableButtonEnhancement>
+            <Button
+              appearance="subtle"
+              icon={<ChevronDownRegular />}
+              iconPosition="after"
+              aria-label={t`搜索范围`}
+            >
+              {modeLabels[mode]}
+            </Button>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {(Object.keys(modeLabels) as Mode[]).map((key) => (
+                <MenuItemRadio key={key} name="mode" value={key}>
+                  {modeLabels[key]}
+                </MenuItemRadio>
+              ))}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+        <Field validationMessage={error} validationState={error ? 'error' : 'none'}>
+          <SearchBox
+            className={styles.box}
+            value={text}
+            maxLength={FULLTEXT_MAX_LENGTH}
+            placeholder={t`搜索邮件`}
+            aria-label={t`搜索邮件`}
+            onChange={(_, data) => setText(data.value)}
+          />
+        </Field>
+        <Tooltip content={t`高级搜索`} relationship="label">
+          <Button
+            appearance="subtle"
+            icon={<OptionsRegular />}
+            aria-label={t`高级搜索`}
+            onClick={openAdvanced}
+          />
+        </Tooltip>
+      </form>
+      {advancedOpen !== null && (
+        <Suspense fallback={null}>
+          <AdvancedSearchDialog
+            open={advancedOpen}
+            form={advancedForm}
+            onFormChange={setAdvancedForm}
+            onClose={() => setAdvancedOpen(false)}
+            onSearch={(form) => {
+              if (run(form)) setAdvancedOpen(false)
+              return validateSearch(form)
+            }}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -9,7 +9,15 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 
-export function LogoutDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function LogoutDialog({
+  open,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
   const { t } = useLingui()
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onCancel()}>

@@ -4,15 +4,19 @@
  */
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { Outlet } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { api } from '../services.ts'
 import { useLoad } from '../useLoad.ts'
 import { useActiveSession } from '../session/useSession.ts'
 import { CardStack, PendingReviewCard, SecurityReminderCard } from './Cards.tsx'
 import { ForcedPasswordChange } from './ForcedPasswordChange.tsx'
-import { LogoutDialog } from './LogoutDialog.tsx'
 import { Sidebar } from './Sidebar.tsx'
 import { TopBar } from './TopBar.tsx'
+
+// Fetched the first time it is opened: Fluent's Dialog stays out of the layout's first load.
+const LogoutDialog = lazy(() =>
+  import('./LogoutDialog.tsx').then((module) => ({ default: module.LogoutDialog })),
+)
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -33,7 +37,8 @@ async function loadLogins() {
 export default function MainLayout() {
   const styles = useStyles()
   const { user, shared, send } = useActiveSession()
-  const [logoutOpen, setLogoutOpen] = useState(false)
+  // null until first opened: the dialog is not even loaded before.
+  const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})
   const review = useLoad(loadReviewShow, [user.email])
   const logins = useLoad(loadLogins, [user.email], shared.is_swtime)
@@ -50,7 +55,10 @@ export default function MainLayout() {
       </div>
       <CardStack>
         {reviewCount > 0 && !dismissed.review && (
-          <PendingReviewCard count={reviewCount} onDismiss={() => setDismissed({ ...dismissed, review: true })} />
+          <PendingReviewCard
+            count={reviewCount}
+            onDismiss={() => setDismissed({ ...dismissed, review: true })}
+          />
         )}
         {shared.is_swtime && logins.data && !dismissed.security && (
           <SecurityReminderCard
@@ -61,14 +69,18 @@ export default function MainLayout() {
         )}
       </CardStack>
       <ForcedPasswordChange />
-      <LogoutDialog
-        open={logoutOpen}
-        onCancel={() => setLogoutOpen(false)}
-        onConfirm={() => {
-          setLogoutOpen(false)
-          send({ type: 'session.logout' })
-        }}
-      />
+      {logoutOpen !== null && (
+        <Suspense fallback={null}>
+          <LogoutDialog
+            open={logoutOpen}
+            onCancel={() => setLogoutOpen(false)}
+            onConfirm={() => {
+              setLogoutOpen(false)
+              send({ type: 'session.logout' })
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

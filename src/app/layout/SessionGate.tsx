@@ -14,7 +14,10 @@ export default function SessionGate() {
   const styles = useStyles()
   const { t } = useLingui()
   const actor = useSessionActor()
-  const ready = useSelector(actor, (s) => s.context.user !== null && s.context.loginAfter !== null && s.context.shared !== null)
+  const ready = useSelector(
+    actor,
+    (s) => s.context.user !== null && s.context.loginAfter !== null && s.context.shared !== null,
+  )
   if (!ready) {
     return (
       <div className={styles.root}>

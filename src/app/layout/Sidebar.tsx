@@ -50,7 +50,12 @@ const useStyles = makeStyles({
   icon: { color: tokens.colorNeutralForegroundOnBrand, minWidth: '40px' },
   active: { backgroundColor: tokens.colorBrandBackgroundPressed },
   spacer: { flexGrow: 1 },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: '220px' },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    minWidth: '220px',
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
 })
 
@@ -75,7 +80,12 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
       <Popover positioning="after" withArrow>
         <PopoverTrigger disableButtonEnhancement>
           <Button appearance="transparent" aria-label={t`个人信息`} className={styles.icon}>
-            <Avatar name={displayName} image={user.imgurl ? { src: user.imgurl } : undefined} size={32} color="colorful" />
+            <Avatar
+              name={displayName}
+              image={user.imgurl ? { src: user.imgurl } : undefined}
+              size={32}
+              color="colorful"
+            />
           </Button>
         </PopoverTrigger>
         <PopoverSurface>

@@ -54,10 +54,19 @@ const useStyles = makeStyles({
     flexWrap: 'nowrap',
     minWidth: 0,
   },
-  title: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, whiteSpace: 'nowrap' },
+  title: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    whiteSpace: 'nowrap',
+  },
   grow: { flexGrow: 1, minWidth: 0 },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  swatch: { width: '14px', height: '14px', borderRadius: tokens.borderRadiusCircular, display: 'inline-block' },
+  swatch: {
+    width: '14px',
+    height: '14px',
+    borderRadius: tokens.borderRadiusCircular,
+    display: 'inline-block',
+  },
 })
 
 /** The backstage takes a one-time link (back-login); the user's admin_url is the fallback. */
@@ -120,7 +129,9 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
                   key={id}
                   name="skin"
                   value={id}
-                  icon={<span className={styles.swatch} style={{ backgroundColor: skinSwatch(id) }} />}
+                  icon={
+                    <span className={styles.swatch} style={{ backgroundColor: skinSwatch(id) }} />
+                  }
                 >
                   {skinLabels[id]}
                 </MenuItemRadio>
@@ -129,7 +140,13 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
           </MenuPopover>
         </Menu>
         <Tooltip content={t`个人设置`} relationship="label">
-          <ButtonLink to="/setting/$page" params={{ page: 'user' }} appearance="subtle" icon={<SettingsRegular />} aria-label={t`个人设置`} />
+          <ButtonLink
+            to="/setting/$page"
+            params={{ page: 'user' }}
+            appearance="subtle"
+            icon={<SettingsRegular />}
+            aria-label={t`个人设置`}
+          />
         </Tooltip>
         <Menu
           checkedValues={{ language: [i18n.locale] }}
@@ -143,7 +160,12 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
           <MenuPopover>
             <MenuList>
               {LOCALES.map((locale) => (
-                <MenuItemRadio key={locale} name="language" value={locale} lang={locale === 'en' ? 'en' : locale === 'zh-tw' ? 'zh-TW' : 'zh-CN'}>
+                <MenuItemRadio
+                  key={locale}
+                  name="language"
+                  value={locale}
+                  lang={locale === 'en' ? 'en' : locale === 'zh-tw' ? 'zh-TW' : 'zh-CN'}
+                >
                   {LOCALE_NATIVE_NAMES[locale]}
                 </MenuItemRadio>
               ))}
@@ -173,7 +195,9 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
               {shared.is_shareduser && (
                 <>
                   <MenuDivider />
-                  <MenuItem onClick={() => send({ type: 'session.switchBack' })}>{t`返回我的邮箱`}</MenuItem>
+                  <MenuItem
+                    onClick={() => send({ type: 'session.switchBack' })}
+                  >{t`返回我的邮箱`}</MenuItem>
                 </>
               )}
             </MenuList>
@@ -181,19 +205,38 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
         </Menu>
         {loginAfter.center_show && (
           <Tooltip content={t`自助查询`} relationship="label">
-            <ButtonLink to="/search" appearance="subtle" icon={<DocumentSearchRegular />} aria-label={t`自助查询`} />
+            <ButtonLink
+              to="/search"
+              appearance="subtle"
+              icon={<DocumentSearchRegular />}
+              aria-label={t`自助查询`}
+            />
           </Tooltip>
         )}
         {showBackstage && (
-          <Button appearance="subtle" icon={<ShieldKeyholeRegular />} onClick={() => void openBackstage(user.admin_url)}>
+          <Button
+            appearance="subtle"
+            icon={<ShieldKeyholeRegular />}
+            onClick={() => void openBackstage(user.admin_url)}
+          >
             {t`管理后台`}
           </Button>
         )}
         <Tooltip content={t`锁屏`} relationship="label">
-          <Button appearance="subtle" icon={<LockClosedRegular />} aria-label={t`锁屏`} onClick={() => send({ type: 'session.lock' })} />
+          <Button
+            appearance="subtle"
+            icon={<LockClosedRegular />}
+            aria-label={t`锁屏`}
+            onClick={() => send({ type: 'session.lock' })}
+          />
         </Tooltip>
         <Tooltip content={t`退出`} relationship="label">
-          <Button appearance="subtle" icon={<SignOutRegular />} aria-label={t`退出`} onClick={onLogout} />
+          <Button
+            appearance="subtle"
+            icon={<SignOutRegular />}
+            aria-label={t`退出`}
+            onClick={onLogout}
+          />
         </Tooltip>
       </div>
     </header>

@@ -24,14 +24,30 @@ export interface Area {
 
 export const AREAS: readonly Area[] = [
   { id: 'mailbox', prefix: '/mailbox', link: { to: '/mailbox/welcome' }, visible: () => true },
-  { id: 'calendar', prefix: '/calendar', link: { to: '/calendar/$page', params: { page: 'index' } }, visible: () => true },
-  { id: 'file', prefix: '/file', link: { to: '/file/$page', params: { page: 'pfile' } }, visible: (info) => info.sw_netdisk_page },
-  { id: 'contact', prefix: '/contact', link: { to: '/contact/$page', params: { page: 'pab' } }, visible: () => true },
+  {
+    id: 'calendar',
+    prefix: '/calendar',
+    link: { to: '/calendar/$page', params: { page: 'index' } },
+    visible: () => true,
+  },
+  {
+    id: 'file',
+    prefix: '/file',
+    link: { to: '/file/$page', params: { page: 'pfile' } },
+    visible: (info) => info.sw_netdisk_page,
+  },
+  {
+    id: 'contact',
+    prefix: '/contact',
+    link: { to: '/contact/$page', params: { page: 'pab' } },
+    visible: () => true,
+  },
   { id: 'search', prefix: '/search', link: { to: '/search' }, visible: (info) => info.center_show },
 ]
 
 export function activeArea(pathname: string): AreaId | undefined {
-  return AREAS.find((area) => pathname === area.prefix || pathname.startsWith(`${area.prefix}/`))?.id
+  return AREAS.find((area) => pathname === area.prefix || pathname.startsWith(`${area.prefix}/`))
+    ?.id
 }
 
 /** Help pages per language (opened in a new window from the sidebar). */

@@ -13,7 +13,8 @@ export function trackActivity(onActivity: () => void, target: Window = window): 
     last = now
     onActivity()
   }
-  for (const type of EVENTS) target.addEventListener(type, handler, { passive: true, capture: true })
+  for (const type of EVENTS)
+    target.addEventListener(type, handler, { passive: true, capture: true })
   return () => {
     for (const type of EVENTS) target.removeEventListener(type, handler, { capture: true })
   }

@@ -21,7 +21,8 @@ export function routeForSession(snapshot: SessionSnapshot, path: string): string
   if (selectIsLoggedOut(snapshot)) {
     return (PUBLIC_PATHS as readonly string[]).includes(path) ? undefined : '/login'
   }
-  if (selectTwoFactorMethods(snapshot)) return path === '/twofactor_login' ? undefined : '/twofactor_login'
+  if (selectTwoFactorMethods(snapshot))
+    return path === '/twofactor_login' ? undefined : '/twofactor_login'
   if (selectIsLocked(snapshot)) return path === '/lockscreen' ? undefined : '/lockscreen'
   if (selectIsActive(snapshot) && ENTRY_PATHS.includes(path)) return '/mailbox/welcome'
   return undefined
@@ -33,7 +34,10 @@ export function connectSessionToRouter(actor: SessionActor, router: AnyRouter): 
     if (target) void router.navigate({ to: target, replace: true })
   }
   const subscription = actor.subscribe(follow)
-  const emitted = actor.on('session.navigate', () => void router.navigate({ to: '/mailbox/welcome' }))
+  const emitted = actor.on(
+    'session.navigate',
+    () => void router.navigate({ to: '/mailbox/welcome' }),
+  )
   follow(actor.getSnapshot())
   return () => {
     subscription.unsubscribe()

@@ -20,7 +20,10 @@ async function publicKey(): Promise<string> {
 
 /** jsencrypt is loaded on first use so it stays out of the login page's initial JavaScript. */
 export async function encryptForServer(secret: string): Promise<string> {
-  const [{ encryptSecret }, key] = await Promise.all([import('../../domain/crypto/secret.ts'), publicKey()])
+  const [{ encryptSecret }, key] = await Promise.all([
+    import('../../domain/crypto/secret.ts'),
+    publicKey(),
+  ])
   return encryptSecret(key, secret, Math.floor(Date.now() / 1000))
 }
 

@@ -35,7 +35,11 @@ export const realSessionActors = {
     })
     if (!data) fail(error)
     if (data.need_twofactor) {
-      return { kind: 'twoFactor', ticket: data.twofactor_ticket ?? '', methods: data.twofactor_types }
+      return {
+        kind: 'twoFactor',
+        ticket: data.twofactor_ticket ?? '',
+        methods: data.twofactor_types,
+      }
     }
     return { kind: 'token', token: data.token }
   }),
@@ -62,12 +66,15 @@ export const realSessionActors = {
     }
     const [shared, loginAfter, user] = results
     if (results.some((result) => result.response.status >= 500)) throw { unreachable: true }
-    if (!shared.data || !loginAfter.data || !user.data) fail(shared.error ?? loginAfter.error ?? user.error)
+    if (!shared.data || !loginAfter.data || !user.data)
+      fail(shared.error ?? loginAfter.error ?? user.error)
     return { shared: shared.data, loginAfter: loginAfter.data, user: user.data }
   }),
 
   refreshToken: fromPromise<TokenOutput, TokenInput>(async ({ input }) => {
-    const { data, error } = await api().POST('/api/core/token/refresh/', { body: { token: input.token } })
+    const { data, error } = await api().POST('/api/core/token/refresh/', {
+      body: { token: input.token },
+    })
     if (!data) fail(error)
     return { token: data.token }
   }),

@@ -4,7 +4,11 @@
  * to welcome), then the error is dismissed. Login errors stay with the login page.
  */
 import { t } from '@lingui/core/macro'
-import { selectError, type SessionError, type SessionSnapshot } from '../../../machines/session/index.ts'
+import {
+  selectError,
+  type SessionError,
+  type SessionSnapshot,
+} from '../../../machines/session/index.ts'
 import type { Notice } from '../../api/notices.ts'
 import type { SessionActor } from './SessionProvider.tsx'
 
@@ -13,7 +17,10 @@ export function switchErrorNotice(error: SessionError | null): Notice | undefine
   return { intent: 'error', message: error.message || t`切换账号失败！` }
 }
 
-export function connectSessionNotices(actor: SessionActor, notify: (notice: Notice) => void): () => void {
+export function connectSessionNotices(
+  actor: SessionActor,
+  notify: (notice: Notice) => void,
+): () => void {
   let shown: SessionError | null = null
   const subscription = actor.subscribe((snapshot: SessionSnapshot) => {
     const error = selectError(snapshot)

@@ -27,8 +27,12 @@ export interface ActiveSession {
 export function useActiveSession(): ActiveSession {
   const actor = useSessionActor()
   const user = useSelector(actor, (s: Snapshot) => s.context.user) as UserInfo | null
-  const loginAfter = useSelector(actor, (s: Snapshot) => s.context.loginAfter) as LoginAfterInfo | null
+  const loginAfter = useSelector(
+    actor,
+    (s: Snapshot) => s.context.loginAfter,
+  ) as LoginAfterInfo | null
   const shared = useSelector(actor, (s: Snapshot) => s.context.shared) as SharedStatus | null
-  if (!user || !loginAfter || !shared) throw new Error('useActiveSession before session info was loaded')
+  if (!user || !loginAfter || !shared)
+    throw new Error('useActiveSession before session info was loaded')
   return { user, loginAfter, shared, send: actor.send as (event: SessionEvent) => void }
 }

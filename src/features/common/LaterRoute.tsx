@@ -31,7 +31,13 @@ export default function LaterRoute() {
     const pages = SECTION_PAGES[data.section]
     const first = pages[0] as string
     if (!page || !pages.includes(page)) {
-      return <Navigate to={`/${data.section}/$page` as never} params={{ page: first } as never} replace />
+      return (
+        <Navigate
+          to={`/${data.section}/$page` as never}
+          params={{ page: first } as never}
+          replace
+        />
+      )
     }
     const sectionTitles = titles[data.section] as Record<string, string>
     return <ComingLater title={sectionTitles[page] ?? page} />

@@ -3,7 +3,14 @@ import { useLingui } from '@lingui/react/macro'
 import { TextLink } from '../../app/links.tsx'
 
 const useStyles = makeStyles({
-  root: { margin: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, paddingTop: '20vh' },
+  root: {
+    margin: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    paddingTop: '20vh',
+  },
 })
 
 export default function NotFoundPage() {

@@ -20,7 +20,10 @@ const useStyles = makeStyles({
     overflowY: 'auto',
   },
   list: { listStyle: 'none', margin: 0, padding: 0 },
-  group: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground3 },
+  group: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    color: tokens.colorNeutralForeground3,
+  },
   item: {
     display: 'flex',
     alignItems: 'center',
@@ -31,7 +34,10 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, textDecorationLine: 'none' },
   },
-  selected: { backgroundColor: tokens.colorBrandBackground2, fontWeight: tokens.fontWeightSemibold },
+  selected: {
+    backgroundColor: tokens.colorBrandBackground2,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   name: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 })
 
@@ -51,7 +57,12 @@ function FolderLink({ folder, selected }: { folder: Folder; selected: boolean })
         <span className={styles.name}>{label}</span>
         {folder.is_lock && <LockClosedRegular aria-label={t`已加锁`} />}
         {folder.unseen_count > 0 && (
-          <CounterBadge count={folder.unseen_count} overflowCount={9999} size="small" aria-label={t`${folder.unseen_count} 封未读`} />
+          <CounterBadge
+            count={folder.unseen_count}
+            overflowCount={9999}
+            size="small"
+            aria-label={t`${folder.unseen_count} 封未读`}
+          />
         )}
       </TextLink>
     </li>
@@ -67,7 +78,11 @@ export function FolderTree({ folders, current }: { folders: readonly Folder[]; c
     <nav className={styles.root} aria-label={t`文件夹`}>
       <ul className={styles.list}>
         {defaults.map((folder) => (
-          <FolderLink key={folder.raw_name} folder={folder} selected={folder.raw_name === current} />
+          <FolderLink
+            key={folder.raw_name}
+            folder={folder}
+            selected={folder.raw_name === current}
+          />
         ))}
       </ul>
       <Text as="h2" size={200} weight="semibold" className={styles.group} block>
@@ -75,7 +90,11 @@ export function FolderTree({ folders, current }: { folders: readonly Folder[]; c
       </Text>
       <ul className={styles.list}>
         {mine.map((folder) => (
-          <FolderLink key={folder.raw_name} folder={folder} selected={folder.raw_name === current} />
+          <FolderLink
+            key={folder.raw_name}
+            folder={folder}
+            selected={folder.raw_name === current}
+          />
         ))}
       </ul>
     </nav>

@@ -17,8 +17,18 @@ import { useFolders } from './useFolders.ts'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  main: { flexGrow: 1, overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalM },
-  heading: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalS },
+  main: {
+    flexGrow: 1,
+    overflow: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalM,
+  },
+  heading: {
+    display: 'flex',
+    alignItems: 'baseline',
+    gap: tokens.spacingHorizontalS,
+    paddingBlock: tokens.spacingVerticalS,
+  },
 })
 
 export default function MailboxPage() {
@@ -77,7 +87,9 @@ export default function MailboxPage() {
           <Text as="h1" size={500} weight="semibold">
             {folder ? label(folder) : boxId}
           </Text>
-          {list.data && list.data.unseen > 0 && <Text size={200}>{t`${list.data.unseen} 封未读`}</Text>}
+          {list.data && list.data.unseen > 0 && (
+            <Text size={200}>{t`${list.data.unseen} 封未读`}</Text>
+          )}
         </div>
         {main}
       </div>

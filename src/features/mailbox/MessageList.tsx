@@ -32,8 +32,18 @@ const useStyles = makeStyles({
   header: { backgroundColor: tokens.colorNeutralBackground3 },
   muted: { color: tokens.colorNeutralForeground3 },
   remark: { marginLeft: tokens.spacingHorizontalS, color: tokens.colorPaletteMarigoldForeground2 },
-  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: tokens.spacingVerticalS, justifyContent: 'flex-end' },
-  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalS,
+    justifyContent: 'flex-end',
+  },
+  empty: {
+    padding: tokens.spacingVerticalXXL,
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground3,
+  },
 })
 
 export interface MessageListProps {
@@ -50,7 +60,17 @@ export interface MessageListProps {
 
 const isUnread = (item: MailListItem) => !item.flags.includes('\\Seen')
 
-export function MessageList({ folder, items, count, page, pageSize, loading, now, onPage, onPageSize }: MessageListProps) {
+export function MessageList({
+  folder,
+  items,
+  count,
+  page,
+  pageSize,
+  loading,
+  now,
+  onPage,
+  onPageSize,
+}: MessageListProps) {
   const styles = useStyles()
   const { t } = useLingui()
   const groupLabels = useDateGroupLabels()
@@ -64,7 +84,9 @@ export function MessageList({ folder, items, count, page, pageSize, loading, now
         <TableHeader>
           <TableRow>
             <TableHeaderCell style={{ width: 32 }} aria-label={t`状态`} />
-            <TableHeaderCell style={{ width: '22%' }}>{showsReceiver ? t`收件人` : t`发件人`}</TableHeaderCell>
+            <TableHeaderCell style={{ width: '22%' }}>
+              {showsReceiver ? t`收件人` : t`发件人`}
+            </TableHeaderCell>
             <TableHeaderCell>{t`主题`}</TableHeaderCell>
             <TableHeaderCell style={{ width: 140 }}>{t`日期`}</TableHeaderCell>
             <TableHeaderCell style={{ width: 80 }}>{t`大小`}</TableHeaderCell>
@@ -81,9 +103,16 @@ export function MessageList({ folder, items, count, page, pageSize, loading, now
                 </TableCell>
               </TableRow>
             ) : (
-              <TableRow key={row.item.uid} className={mergeClasses(isUnread(row.item) && styles.unread)}>
+              <TableRow
+                key={row.item.uid}
+                className={mergeClasses(isUnread(row.item) && styles.unread)}
+              >
                 <TableCell>
-                  {isUnread(row.item) ? <MailRegular aria-label={t`未读`} /> : <MailReadRegular aria-label={t`已读`} />}
+                  {isUnread(row.item) ? (
+                    <MailRegular aria-label={t`未读`} />
+                  ) : (
+                    <MailReadRegular aria-label={t`已读`} />
+                  )}
                 </TableCell>
                 <TableCell>
                   {showsReceiver
@@ -91,12 +120,18 @@ export function MessageList({ folder, items, count, page, pageSize, loading, now
                     : row.item.mfrom[1] || row.item.mfrom[0]}
                 </TableCell>
                 <TableCell>
-                  {row.item.flags.includes('\\flagged') && <FlagFilled aria-label={t`已标记`} color={tokens.colorPaletteRedForeground1} />}{' '}
+                  {row.item.flags.includes('\\flagged') && (
+                    <FlagFilled aria-label={t`已标记`} color={tokens.colorPaletteRedForeground1} />
+                  )}{' '}
                   {row.item.subject || t`（无主题）`}
-                  {row.item.flags.includes('umail-attach') && <AttachRegular aria-label={t`有附件`} />}
+                  {row.item.flags.includes('umail-attach') && (
+                    <AttachRegular aria-label={t`有附件`} />
+                  )}
                   {row.item.remark && <span className={styles.remark}>{row.item.remark}</span>}
                 </TableCell>
-                <TableCell className={styles.muted}>{dayjs(row.item.date).format('YYYY-MM-DD HH:mm')}</TableCell>
+                <TableCell className={styles.muted}>
+                  {dayjs(row.item.date).format('YYYY-MM-DD HH:mm')}
+                </TableCell>
                 <TableCell className={styles.muted}>{formatSize(row.item.size)}</TableCell>
               </TableRow>
             ),
@@ -104,7 +139,9 @@ export function MessageList({ folder, items, count, page, pageSize, loading, now
         </TableBody>
       </Table>
       {loading && !items && <Spinner label={t`加载中`} />}
-      {!loading && items?.length === 0 && <div className={styles.empty}>{t`此文件夹中没有邮件`}</div>}
+      {!loading && items?.length === 0 && (
+        <div className={styles.empty}>{t`此文件夹中没有邮件`}</div>
+      )}
       <nav className={styles.pager} aria-label={t`分页`}>
         <Text size={200}>{t`共 ${count} 封`}</Text>
         <Select

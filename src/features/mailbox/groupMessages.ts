@@ -2,8 +2,7 @@ import type { MailListItem } from '../../api/types.ts'
 import { groupByDate, type DateGroup } from '../../domain/format/dateGroup.ts'
 
 export type ListRow =
-  | { kind: 'header'; group: DateGroup; count: number }
-  | { kind: 'mail'; item: MailListItem }
+  { kind: 'header'; group: DateGroup; count: number } | { kind: 'mail'; item: MailListItem }
 
 /** Inserts a date-group header before each run of mail of the same group (list is date-sorted). */
 export function groupMessages(items: readonly MailListItem[], now: Date): ListRow[] {

@@ -27,7 +27,8 @@ export function parseMailboxSearch(raw: Record<string, unknown>): MailboxSearch 
   if (VIEWS.includes(raw.view as MailView)) search.view = raw.view as MailView
   const page = positiveInt(raw.page)
   if (page) search.page = page
-  if ((INITS as readonly unknown[]).includes(raw.init)) search.init = raw.init as MailboxSearch['init']
+  if ((INITS as readonly unknown[]).includes(raw.init))
+    search.init = raw.init as MailboxSearch['init']
   const uid = positiveInt(raw.uid)
   if (uid) search.uid = uid
   for (const key of TEXT) {

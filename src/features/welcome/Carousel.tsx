@@ -10,10 +10,22 @@ import { useEffect, useState, type ReactNode } from 'react'
 const useStyles = makeStyles({
   root: { position: 'relative', overflow: 'hidden', borderRadius: tokens.borderRadiusLarge },
   slide: { width: '100%', height: '100%' },
-  nav: { position: 'absolute', top: '50%', transform: 'translateY(-50%)', backgroundColor: tokens.colorNeutralBackgroundAlpha },
+  nav: {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    backgroundColor: tokens.colorNeutralBackgroundAlpha,
+  },
   prev: { left: tokens.spacingHorizontalS },
   next: { right: tokens.spacingHorizontalS },
-  dots: { position: 'absolute', bottom: tokens.spacingVerticalS, width: '100%', display: 'flex', justifyContent: 'center', gap: '6px' },
+  dots: {
+    position: 'absolute',
+    bottom: tokens.spacingVerticalS,
+    width: '100%',
+    display: 'flex',
+    justifyContent: 'center',
+    gap: '6px',
+  },
   dot: {
     width: '10px',
     height: '10px',

@@ -41,7 +41,11 @@ const ICONS: Record<TileId, ReactElement> = {
 }
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
   tile: {
     height: '96px',
     display: 'flex',
@@ -51,7 +55,13 @@ const useStyles = makeStyles({
   },
 })
 
-export function FeatureTiles({ info, onOpen }: { info: LoginAfterInfo; onOpen: (tile: TileId) => void }) {
+export function FeatureTiles({
+  info,
+  onOpen,
+}: {
+  info: LoginAfterInfo
+  onOpen: (tile: TileId) => void
+}) {
   const styles = useStyles()
   const { t } = useLingui()
   const labels: Record<TileId, string> = {
@@ -64,7 +74,13 @@ export function FeatureTiles({ info, onOpen }: { info: LoginAfterInfo; onOpen: (
   return (
     <nav className={styles.root} aria-label={t`常用功能`}>
       {visibleTiles(info).map((tile) => (
-        <Button key={tile} className={styles.tile} size="large" icon={ICONS[tile]} onClick={() => onOpen(tile)}>
+        <Button
+          key={tile}
+          className={styles.tile}
+          size="large"
+          icon={ICONS[tile]}
+          onClick={() => onOpen(tile)}
+        >
           {labels[tile]}
         </Button>
       ))}

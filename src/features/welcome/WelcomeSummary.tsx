@@ -8,8 +8,17 @@ import { TextLink } from '../../app/links.tsx'
 import { formatCapacity } from '../../domain/format/capacity.ts'
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+  },
   greeting: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   weather: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -36,7 +45,11 @@ export function WelcomeSummary({ user, info, unread }: WelcomeSummaryProps) {
           <Trans>您好，{name}</Trans>
         </Text>
         {unread !== undefined && (
-          <TextLink to="/mailbox/innerbox/$boxId" params={{ boxId: 'INBOX' }} search={{ view: 'unread' }}>
+          <TextLink
+            to="/mailbox/innerbox/$boxId"
+            params={{ boxId: 'INBOX' }}
+            search={{ view: 'unread' }}
+          >
             {unread === 1 ? t`收件箱有 1 封未读邮件` : t`收件箱有 ${unread} 封未读邮件`}
           </TextLink>
         )}
@@ -61,7 +74,9 @@ export function WelcomeSummary({ user, info, unread }: WelcomeSummaryProps) {
               <ProgressBar
                 value={capacity.percent / 100}
                 thickness="large"
-                color={capacity.percent >= 90 ? 'error' : capacity.percent >= 75 ? 'warning' : 'brand'}
+                color={
+                  capacity.percent >= 90 ? 'error' : capacity.percent >= 75 ? 'warning' : 'brand'
+                }
                 aria-label={t`邮箱容量`}
               />
               <Text>{t`已用 ${capacity.used} M / 共 ${capacity.total} M`}</Text>

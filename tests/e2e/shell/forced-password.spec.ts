@@ -6,7 +6,9 @@ import { expect, test } from '../fixtures'
 import { LoginPage } from '../pages/LoginPage'
 import { ShellPage } from '../pages/ShellPage'
 
-test('a user who must change the password cannot get past the dialog until it is done', async ({ page }) => {
+test('a user who must change the password cannot get past the dialog until it is done', async ({
+  page,
+}) => {
   const login = new LoginPage(page)
   await login.goto()
   await login.loginAs('newhire', 'Huayu@2468')

@@ -33,7 +33,10 @@ const EXPECTED = {
   },
 } as const
 
-test('the welcome page speaks zh-hans, zh-tw and English, and remembers the choice', async ({ page, context }) => {
+test('the welcome page speaks zh-hans, zh-tw and English, and remembers the choice', async ({
+  page,
+  context,
+}) => {
   const login = new LoginPage(page)
   await login.goto()
   await login.loginAs('demo', 'Webmail@2468')
@@ -48,7 +51,8 @@ test('the welcome page speaks zh-hans, zh-tw and English, and remembers the choi
     await expect(shell.welcome.getByRole('heading', { name: expected.greeting })).toBeVisible()
     await expect(shell.welcome.getByRole('link', { name: expected.unread })).toBeVisible()
     await expect(shell.welcome.getByText(expected.capacity)).toBeVisible()
-    for (const tab of expected.tabs) await expect(shell.banner().getByRole('tab', { name: tab })).toBeVisible()
+    for (const tab of expected.tabs)
+      await expect(shell.banner().getByRole('tab', { name: tab })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', expected.htmlLang)
 
     const cookie = (await context.cookies()).find((c) => c.name === 'language')
@@ -59,5 +63,7 @@ test('the welcome page speaks zh-hans, zh-tw and English, and remembers the choi
 
   await new ShellPage(page, SHELL_LABELS['zh-hans']).chooseLanguage('English')
   await page.reload()
-  await expect(page.getByTestId('welcome-page').getByRole('heading', { name: 'Hello, 王小明' })).toBeVisible()
+  await expect(
+    page.getByTestId('welcome-page').getByRole('heading', { name: 'Hello, 王小明' }),
+  ).toBeVisible()
 })

@@ -24,7 +24,9 @@ test.describe('with the slider captcha', () => {
   test('signs in and sees the welcome page with seeded data', async ({ page }) => {
     const shell = await signIn(page)
     await expect(shell.welcome.getByRole('heading', { name: `您好，${DEMO.name}` })).toBeVisible()
-    await expect(shell.welcome.getByRole('link', { name: /^收件箱有 \d+ 封未读邮件$/ })).toBeVisible()
+    await expect(
+      shell.welcome.getByRole('link', { name: /^收件箱有 \d+ 封未读邮件$/ }),
+    ).toBeVisible()
     await expect(shell.welcome.getByText(/^已用 [\d.]+ M \/ 共 [\d.]+ M$/)).toBeVisible()
     await expect(shell.welcome.getByText(/^上次登录：\d{4}-\d\d-\d\d \d\d:\d\d/)).toBeVisible()
     await expect(shell.welcome.getByRole('button', { name: '通讯录' })).toBeVisible()

@@ -28,7 +28,13 @@ function harness(options: {
   path?: string
   respond?: (request: Request) => Response
 }): Harness {
-  const h: Harness = { notices: [], requests: [], expired: [], dropped: 0, cleared: 0 } as unknown as Harness
+  const h: Harness = {
+    notices: [],
+    requests: [],
+    expired: [],
+    dropped: 0,
+    cleared: 0,
+  } as unknown as Harness
   h.deps = {
     baseUrl: 'http://mail.test',
     fetch: async (request) => {
@@ -118,7 +124,10 @@ describe('§7 requests', () => {
     const client = createApiClient(h.deps)
     const seen: number[] = []
     h.deps.inFlight.subscribe(() => seen.push(h.deps.inFlight.getSnapshot()))
-    const pending = Promise.all([client.GET('/api/mail/folders/'), client.GET('/api/mail/folders/')])
+    const pending = Promise.all([
+      client.GET('/api/mail/folders/'),
+      client.GET('/api/mail/folders/'),
+    ])
     await vi.waitFor(() => expect(h.deps.inFlight.getSnapshot()).toBe(2))
     release()
     await pending
@@ -136,15 +145,45 @@ describe('§8 error catalogue', () => {
     path?: string
     toast?: string
   }[] = [
-    { situation: '400 non_field_errors', status: 400, body: { non_field_errors: ['First', 'Second'], detail: 'd' }, toast: 'First' },
+    {
+      situation: '400 non_field_errors',
+      status: 400,
+      body: { non_field_errors: ['First', 'Second'], detail: 'd' },
+      toast: 'First',
+    },
     { situation: '400 error', status: 400, body: { error: 'Bad thing' }, toast: 'Bad thing' },
     { situation: '400 detail', status: 400, body: { detail: 'Detail text' }, toast: 'Detail text' },
-    { situation: '400 blob body is parsed too', status: 400, body: { non_field_errors: ['From a blob'] }, type: 'application/octet-stream', toast: 'From a blob' },
-    { situation: '400 with only field errors leaves them to the form', status: 400, body: { new_password: ['weak'] } },
-    { situation: '403 shows detail', status: 403, body: { detail: 'Forbidden here' }, toast: 'Forbidden here' },
-    { situation: '500', status: 500, body: {}, toast: 'server internal program error, retry several times, contact administrator' },
+    {
+      situation: '400 blob body is parsed too',
+      status: 400,
+      body: { non_field_errors: ['From a blob'] },
+      type: 'application/octet-stream',
+      toast: 'From a blob',
+    },
+    {
+      situation: '400 with only field errors leaves them to the form',
+      status: 400,
+      body: { new_password: ['weak'] },
+    },
+    {
+      situation: '403 shows detail',
+      status: 403,
+      body: { detail: 'Forbidden here' },
+      toast: 'Forbidden here',
+    },
+    {
+      situation: '500',
+      status: 500,
+      body: {},
+      toast: 'server internal program error, retry several times, contact administrator',
+    },
     { situation: 'above 500', status: 502, body: {}, toast: 'system error, retry...' },
-    { situation: '503 is above 500 too', status: 503, body: { detail: 'x' }, toast: 'system error, retry...' },
+    {
+      situation: '503 is above 500 too',
+      status: 503,
+      body: { detail: 'x' },
+      toast: 'system error, retry...',
+    },
   ]
 
   it.each(rows)('$situation', async ({ status, body, type, toast }) => {
@@ -156,11 +195,14 @@ describe('§8 error catalogue', () => {
     expect(h.cleared).toBe(0)
   })
 
-  it.each([500, 502, 400])('suppresses toasts for the live-channel and new-mail URLs (%i)', async (status) => {
-    const h = harness({ token: 'abc', respond: () => json(status, { detail: 'quiet' }) })
-    await createApiClient(h.deps).GET('/api/mail/folders/unseen/')
-    expect(h.notices).toEqual([])
-  })
+  it.each([500, 502, 400])(
+    'suppresses toasts for the live-channel and new-mail URLs (%i)',
+    async (status) => {
+      const h = harness({ token: 'abc', respond: () => json(status, { detail: 'quiet' }) })
+      await createApiClient(h.deps).GET('/api/mail/folders/unseen/')
+      expect(h.notices).toEqual([])
+    },
+  )
 
   it('401: deletes the token and shows the session-expired box', async () => {
     const h = harness({ token: 'abc', respond: () => json(401, {}) })
@@ -223,7 +265,10 @@ describe('ownErrors: callers that show the message inline', () => {
 
   it('keep the 500 message', async () => {
     const h = harness({ token: 'abc', respond: () => json(500, {}) })
-    await createApiClient(h.deps).POST('/api/core/lockscreen/', { body: { password: 'x' }, middleware: [ownErrors] })
+    await createApiClient(h.deps).POST('/api/core/lockscreen/', {
+      body: { password: 'x' },
+      middleware: [ownErrors],
+    })
     expect(h.notices).toHaveLength(1)
   })
 })

@@ -11,14 +11,17 @@ interface Operation {
   security?: unknown[]
 }
 
-const spec = parse(readFileSync('openapi.yaml', 'utf8')) as { paths: Record<string, Record<string, Operation>> }
+const spec = parse(readFileSync('openapi.yaml', 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>
+}
 
 describe('no-token calls', () => {
   it('equal the operations with security: [] in openapi.yaml', () => {
     const anonymous = new Set<string>()
     for (const [path, item] of Object.entries(spec.paths)) {
       for (const operation of Object.values(item)) {
-        if (Array.isArray(operation.security) && operation.security.length === 0) anonymous.add(path)
+        if (Array.isArray(operation.security) && operation.security.length === 0)
+          anonymous.add(path)
       }
     }
     expect([...new Set([...LOGIN_PATHS, ...NO_TOKEN_PATHS])].sort()).toEqual([...anonymous].sort())

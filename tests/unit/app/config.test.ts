@@ -26,6 +26,8 @@ describe('runtime config (/config.json)', () => {
 
   it('reads the base URL the deployer wrote', async () => {
     const served = async () => Response.json({ apiBaseUrl: 'https://api.corp.cn' })
-    expect(await loadRuntimeConfig(served as typeof fetch)).toEqual({ apiBaseUrl: 'https://api.corp.cn' })
+    expect(await loadRuntimeConfig(served as typeof fetch)).toEqual({
+      apiBaseUrl: 'https://api.corp.cn',
+    })
   })
 })

@@ -6,7 +6,9 @@ describe('cookies (calls-and-behaviour.md §9)', () => {
   it('keeps the token one day and the language 3650 days', () => {
     expect(TOKEN_COOKIE_DAYS).toBe(1)
     expect(LANGUAGE_COOKIE_DAYS).toBe(3650)
-    expect(cookieString(TOKEN_COOKIE, 'a.b.c', TOKEN_COOKIE_DAYS)).toBe('token=a.b.c; path=/; SameSite=Lax; max-age=86400')
+    expect(cookieString(TOKEN_COOKIE, 'a.b.c', TOKEN_COOKIE_DAYS)).toBe(
+      'token=a.b.c; path=/; SameSite=Lax; max-age=86400',
+    )
     expect(cookieString(LANGUAGE_COOKIE, 'zh-tw', LANGUAGE_COOKIE_DAYS)).toBe(
       'language=zh-tw; path=/; SameSite=Lax; max-age=315360000',
     )

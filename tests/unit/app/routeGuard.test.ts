@@ -20,9 +20,12 @@ describe('route guard (product.md §2 "Route guard")', () => {
     ['/login', true, false, '/mailbox', false],
     ['/mailbox/innerbox/INBOX', true, false, undefined, false],
     ['/twofactor_login', true, false, undefined, false],
-  ] as const)('%s (token %s, locked %s) → %s, clear %s', (path, hasToken, isLocked, redirectTo, clearSession) => {
-    expect(decideRoute(path, { hasToken, isLocked })).toEqual(
-      redirectTo ? { redirectTo, clearSession } : { clearSession },
-    )
-  })
+  ] as const)(
+    '%s (token %s, locked %s) → %s, clear %s',
+    (path, hasToken, isLocked, redirectTo, clearSession) => {
+      expect(decideRoute(path, { hasToken, isLocked })).toEqual(
+        redirectTo ? { redirectTo, clearSession } : { clearSession },
+      )
+    },
+  )
 })

@@ -3,7 +3,10 @@ import { validateSearch } from '../../../src/domain/search/searchParams.ts'
 
 describe('search validation (product.md §5 "Search")', () => {
   it('needs one of keyword, subject or attachment text, trimmed', () => {
-    expect(validateSearch({ keyword: '   ', sender: 'a@x.cn' })).toEqual({ ok: false, error: 'needsText' })
+    expect(validateSearch({ keyword: '   ', sender: 'a@x.cn' })).toEqual({
+      ok: false,
+      error: 'needsText',
+    })
     expect(validateSearch({ subject: '  周报 ', sender: ' a@x.cn ' })).toEqual({
       ok: true,
       params: { subject: '周报', sender: 'a@x.cn' },
@@ -14,7 +17,10 @@ describe('search validation (product.md §5 "Search")', () => {
   it('refuses more than 50 characters and the Drafts folder', () => {
     expect(validateSearch({ keyword: 'x'.repeat(50) }).ok).toBe(true)
     expect(validateSearch({ keyword: 'x'.repeat(51) })).toEqual({ ok: false, error: 'tooLong' })
-    expect(validateSearch({ keyword: 'a', folder: 'Drafts' })).toEqual({ ok: false, error: 'draftsNotSearchable' })
+    expect(validateSearch({ keyword: 'a', folder: 'Drafts' })).toEqual({
+      ok: false,
+      error: 'draftsNotSearchable',
+    })
   })
 
   it('keeps folder, date (1–7) and size (1–3) choices', () => {

@@ -34,12 +34,13 @@ describe('useLoad', () => {
 
   it('ignores an answer that arrives after the inputs changed', async () => {
     const pending = new Map<string, ReturnType<typeof deferred<string>>>()
-    const { result, rerender } = renderHook(({ folder }) =>
-      useLoad(() => {
-        const d = deferred<string>()
-        pending.set(folder, d)
-        return d.promise
-      }, [folder]),
+    const { result, rerender } = renderHook(
+      ({ folder }) =>
+        useLoad(() => {
+          const d = deferred<string>()
+          pending.set(folder, d)
+          return d.promise
+        }, [folder]),
       { initialProps: { folder: 'INBOX' } },
     )
     rerender({ folder: 'Sent' })
