@@ -52,8 +52,27 @@ async function coldLoginBytes(browser, baseUrl) {
   try {
     const page = await context.newPage()
     const sizes = []
+    // Scripts in flight, so that the count waits for those asked for as the form settles (the
+    // configured captcha widget is a lazy chunk): Playwright's 'networkidle' may have fired
+    // already, before the login chunks were even requested.
+    let scriptsInFlight = 0
+    let lastScriptChange = Date.now()
+    const isScript = (request) => request.resourceType() === 'script'
+    page.on('request', (request) => {
+      if (!isScript(request)) return
+      scriptsInFlight += 1
+      lastScriptChange = Date.now()
+    })
+    const settled = (request) => {
+      if (!isScript(request)) return
+      scriptsInFlight -= 1
+      lastScriptChange = Date.now()
+    }
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') sizes.push(transferSize(response))
+      // A body that can no longer be read (context closed) counts as 0 instead of crashing.
+      if (isScript(response.request())) sizes.push(transferSize(response).catch(() => 0))
     })
     await page.goto(`${baseUrl}/login`, { waitUntil: 'load' })
     const formSeen = await usernameField(page)
@@ -61,6 +80,10 @@ async function coldLoginBytes(browser, baseUrl) {
       .then(() => true)
       .catch(() => false)
     await page.waitForLoadState('networkidle')
+    const deadline = Date.now() + 10_000
+    while ((scriptsInFlight > 0 || Date.now() - lastScriptChange < 500) && Date.now() < deadline) {
+      await page.waitForTimeout(100)
+    }
     const bytes = await Promise.all(sizes)
     return { jsBytes: bytes.reduce((a, b) => a + b, 0), jsRequests: bytes.length, formSeen }
   } finally {

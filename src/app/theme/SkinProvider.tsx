@@ -1,6 +1,15 @@
 import { FluentProvider } from '@fluentui/react-components'
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { DEFAULT_SKIN, isSkinId, skinTheme, type SkinId } from './skins.ts'
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+import { DEFAULT_SKIN, isSkinId, loadSkinTheme, skinTheme, type SkinId } from './skins.ts'
 
 const STORAGE_KEY = 'webmail.skin'
 
@@ -24,8 +33,10 @@ function storedSkin(): SkinId | undefined {
 
 export function SkinProvider({ children }: { children: ReactNode }) {
   const [skin, setSkinState] = useState<SkinId>(() => storedSkin() ?? DEFAULT_SKIN)
+  // Switching is a transition: while the night theme's chunk loads, the current skin stays on
+  // screen instead of the app suspending.
   const setSkin = useCallback((next: SkinId) => {
-    setSkinState(next)
+    startTransition(() => setSkinState(next))
     try {
       localStorage.setItem(STORAGE_KEY, next)
     } catch {
@@ -33,12 +44,17 @@ export function SkinProvider({ children }: { children: ReactNode }) {
     }
   }, [])
   const adoptServerSkin = useCallback((name: string | undefined) => {
-    if (!storedSkin() && isSkinId(name)) setSkinState(name)
+    if (!storedSkin() && isSkinId(name)) startTransition(() => setSkinState(name))
   }, [])
-  const value = useMemo(() => ({ skin, setSkin, adoptServerSkin }), [skin, setSkin, adoptServerSkin])
+  const value = useMemo(
+    () => ({ skin, setSkin, adoptServerSkin }),
+    [skin, setSkin, adoptServerSkin],
+  )
+  // A stored night skin holds the first render until its theme is there (no light flash).
+  const theme = skinTheme(skin) ?? use(loadSkinTheme(skin))
   return (
     <SkinContext.Provider value={value}>
-      <FluentProvider theme={skinTheme(skin)} style={{ height: '100%' }}>
+      <FluentProvider theme={theme} style={{ height: '100%' }}>
         {children}
       </FluentProvider>
     </SkinContext.Provider>

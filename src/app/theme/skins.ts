@@ -3,12 +3,7 @@
  * brand colour from which a 16-step brand ramp is derived; `night` is the dark one. The default
  * is classic blue. Names are translated in useSkinLabels().
  */
-import {
-  createDarkTheme,
-  createLightTheme,
-  type BrandVariants,
-  type Theme,
-} from '@fluentui/react-components'
+import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components'
 
 export const SKIN_IDS = [
   'classic-blue',
@@ -74,21 +69,40 @@ export function brandRamp(hex: string): BrandVariants {
   const ramp = {} as Record<(typeof steps)[number], string>
   for (const step of steps) {
     const colour =
-      step <= 80 ? mix(base, black, ((80 - step) / 70) * 0.85) : mix(base, white, ((step - 80) / 80) * 0.9)
+      step <= 80
+        ? mix(base, black, ((80 - step) / 70) * 0.85)
+        : mix(base, white, ((step - 80) / 80) * 0.9)
     ramp[step] = rgbToHex(colour)
   }
   return ramp
 }
 
 const cache = new Map<SkinId, Theme>()
+const loading = new Map<SkinId, Promise<Theme>>()
 
-export function skinTheme(skin: SkinId): Theme {
+/** The skin's theme when it is at hand: light skins always; `night` once loadSkinTheme resolved. */
+export function skinTheme(skin: SkinId): Theme | undefined {
   const cached = cache.get(skin)
-  if (cached) return cached
-  const ramp = brandRamp(BRAND_COLOURS[skin])
-  const theme = skin === 'night' ? { ...createDarkTheme(ramp), colorBrandForeground1: ramp[110] } : createLightTheme(ramp)
+  if (cached || skin === 'night') return cached
+  const theme = createLightTheme(brandRamp(BRAND_COLOURS[skin]))
   cache.set(skin, theme)
   return theme
+}
+
+/** The skin's theme, loading the dark theme's chunk for `night`. One promise per skin. */
+export function loadSkinTheme(skin: SkinId): Promise<Theme> {
+  const ready = skinTheme(skin)
+  if (ready) return Promise.resolve(ready)
+  let promise = loading.get(skin)
+  if (!promise) {
+    promise = import('./nightTheme.ts').then(({ nightTheme }) => {
+      const theme = nightTheme(brandRamp(BRAND_COLOURS[skin]))
+      cache.set(skin, theme)
+      return theme
+    })
+    loading.set(skin, promise)
+  }
+  return promise
 }
 
 export function skinSwatch(skin: SkinId): string {

@@ -7,8 +7,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Tab,
-  TabList,
 } from '@fluentui/react-components'
 import { LockClosedRegular, MailRegular, PersonRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
@@ -17,6 +15,7 @@ import type { LoginConfig } from '../../api/types.ts'
 import type { CaptchaKind } from '../../../machines/captcha/index.ts'
 import { CaptchaPanel } from './captcha/CaptchaPanel.tsx'
 import { useCaptcha, type CaptchaController } from './captcha/useCaptcha.ts'
+import { LoginTypeTabs } from './LoginTypeTabs.tsx'
 import type { LoginType } from './rememberedLogin.ts'
 import { useLoginForm } from './useLoginForm.ts'
 import { useLoginStyles } from './useLoginStyles.styles.ts'
@@ -67,18 +66,15 @@ function LoginFormBody({
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
       {config.allow_job_number && (
-        <TabList
-          selectedValue={form.loginType}
-          onTabSelect={(_, data) => form.setLoginType(data.value as LoginType)}
-          aria-label={t`登录方式`}
-        >
-          <Tab value="email" icon={<MailRegular />}>
-            {t`邮箱账号`}
-          </Tab>
-          <Tab value="job_number" icon={<PersonRegular />}>
-            {t`工号`}
-          </Tab>
-        </TabList>
+        <LoginTypeTabs<LoginType>
+          label={t`登录方式`}
+          selected={form.loginType}
+          onSelect={form.setLoginType}
+          tabs={[
+            { value: 'email', label: t`邮箱账号`, icon: <MailRegular /> },
+            { value: 'job_number', label: t`工号`, icon: <PersonRegular /> },
+          ]}
+        />
       )}
       {form.serverMessage && (
         <MessageBar intent="error" role="alert">

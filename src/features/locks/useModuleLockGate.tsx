@@ -5,7 +5,7 @@
  * stays mounted after the first check so that it closes with Fluent's exit motion.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useRef, type ReactElement } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactElement } from 'react'
 import {
   moduleLockMachine,
   selectDialogOpen,
@@ -15,8 +15,12 @@ import {
   selectModuleLockError,
   type LockModule,
 } from '../../../machines/module-lock/index.ts'
-import { ModuleLockDialog } from './ModuleLockDialog.tsx'
 import { realModuleLockActors } from './moduleLockActors.ts'
+
+// Fetched at the first check that needs it: Fluent's Dialog stays out of the home page's first load.
+const ModuleLockDialog = lazy(() =>
+  import('./ModuleLockDialog.tsx').then((module) => ({ default: module.ModuleLockDialog })),
+)
 
 /** The modules a screen can open behind the check; the mailbox lock guards folders instead. */
 export type GatedModule = Exclude<LockModule, 'mailbox'>
@@ -65,19 +69,21 @@ export function useModuleLockGateWith(machine: typeof moduleLockMachine): Module
   const busy = useSelector(actor, selectIsBusy)
 
   const dialog = module ? (
-    <ModuleLockDialog
-      open={open}
-      module={module}
-      error={error}
-      forgotShown={forgotShown}
-      busy={busy}
-      onSubmit={(password) => actor.send({ type: 'lock.submit', password })}
-      onForgot={() => actor.send({ type: 'lock.forgot' })}
-      onCancel={() => {
-        pending.current = null
-        actor.send({ type: 'lock.cancel' })
-      }}
-    />
+    <Suspense fallback={null}>
+      <ModuleLockDialog
+        open={open}
+        module={module}
+        error={error}
+        forgotShown={forgotShown}
+        busy={busy}
+        onSubmit={(password) => actor.send({ type: 'lock.submit', password })}
+        onForgot={() => actor.send({ type: 'lock.forgot' })}
+        onCancel={() => {
+          pending.current = null
+          actor.send({ type: 'lock.cancel' })
+        }}
+      />
+    </Suspense>
   ) : null
 
   return { gate, dialog }

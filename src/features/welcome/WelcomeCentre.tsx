@@ -5,12 +5,19 @@
  */
 import { Card, Link, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { LoginAfterInfo } from '../../api/types.ts'
-import { sanitizeNoticeHtml } from '../../app/html/sanitize.ts'
 import { Carousel } from './Carousel.tsx'
 
-export const BUILT_IN_BANNERS = ['/banners/banner-1.svg', '/banners/banner-2.svg', '/banners/banner-3.svg', '/banners/banner-4.svg']
+// With its HTML sanitiser: only servers that set a notice pay for it.
+const SystemNotice = lazy(() => import('./SystemNotice.tsx'))
+
+export const BUILT_IN_BANNERS = [
+  '/banners/banner-1.svg',
+  '/banners/banner-2.svg',
+  '/banners/banner-3.svg',
+  '/banners/banner-4.svg',
+]
 
 export type CentreKind = 'notice' | 'links' | 'banners'
 
@@ -22,8 +29,12 @@ export function centreKind(info: LoginAfterInfo): CentreKind {
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL },
-  notice: { overflowWrap: 'anywhere' },
-  links: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalM },
+  links: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalM,
+  },
   link: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
   icon: { width: '32px', height: '32px', objectFit: 'contain' },
   image: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
@@ -33,24 +44,17 @@ export function WelcomeCentre({ info }: { info: LoginAfterInfo }) {
   const kind = centreKind(info)
   return (
     <>
-      {kind === 'notice' && <SystemNotice name={info.system_name} html={info.system_remark} />}
+      {kind === 'notice' && (
+        <Suspense fallback={null}>
+          <SystemNotice name={info.system_name} html={info.system_remark} />
+        </Suspense>
+      )}
       {kind === 'links' && <WelcomeLinks groups={info.welcome_links} />}
-      {kind === 'banners' && <Banners images={info.banner_list.length > 0 ? info.banner_list : BUILT_IN_BANNERS} />}
+      {kind === 'banners' && (
+        <Banners images={info.banner_list.length > 0 ? info.banner_list : BUILT_IN_BANNERS} />
+      )}
       {info.welcome_ads.length > 0 && <Ads ads={info.welcome_ads} />}
     </>
-  )
-}
-
-function SystemNotice({ name, html }: { name: string; html: string }) {
-  const styles = useStyles()
-  const safe = useMemo(() => sanitizeNoticeHtml(html), [html])
-  return (
-    <Card className={styles.card} role="region" aria-label={name}>
-      <Text as="h2" weight="semibold" size={400}>
-        {name}
-      </Text>
-      <div className={styles.notice} dangerouslySetInnerHTML={{ __html: safe }} />
-    </Card>
   )
 }
 
@@ -60,7 +64,10 @@ function WelcomeLinks({ groups }: { groups: LoginAfterInfo['welcome_links'] }) {
   const group = groups[Math.min(selected, groups.length - 1)]
   return (
     <Card className={styles.card}>
-      <TabList selectedValue={selected} onTabSelect={(_, data) => setSelected(data.value as number)}>
+      <TabList
+        selectedValue={selected}
+        onTabSelect={(_, data) => setSelected(data.value as number)}
+      >
         {groups.map((g, index) => (
           <Tab key={index} value={index}>
             {g.title}

@@ -6,16 +6,26 @@ import {
   ErrorCircleRegular,
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { useId, type Ref } from 'react'
-import { ClickCaptcha } from './ClickCaptcha.tsx'
+import { lazy, Suspense, useEffect, useId, type Ref } from 'react'
 import { CodeCaptcha } from './CodeCaptcha.tsx'
-import { SliderCaptcha } from './SliderCaptcha.tsx'
 import { stageStyle } from './captchaGeometry.ts'
 import type { CaptchaController } from './useCaptcha.ts'
 import { useCaptchaStyles } from './useCaptchaStyles.styles.ts'
 
 /** Placeholder size before the first challenge arrives, so the card does not jump much. */
 const PLACEHOLDER = { width: 300, height: 150 }
+
+// Only the configured kind is downloaded, while its first challenge is being fetched.
+const widgetModules = {
+  slider: () => import('./SliderCaptcha.tsx'),
+  click: () => import('./ClickCaptcha.tsx'),
+}
+const SliderCaptcha = lazy(() =>
+  widgetModules.slider().then((module) => ({ default: module.SliderCaptcha })),
+)
+const ClickCaptcha = lazy(() =>
+  widgetModules.click().then((module) => ({ default: module.ClickCaptcha })),
+)
 
 export interface CaptchaPanelProps {
   captcha: CaptchaController
@@ -36,6 +46,10 @@ export function CaptchaPanel({ captcha, code, requiredMessage }: CaptchaPanelPro
   const titleId = useId()
   const { challenge, kind } = captcha
   const isCode = kind === 'text' || kind === 'arith'
+
+  useEffect(() => {
+    if (kind === 'slider' || kind === 'click') void widgetModules[kind]()
+  }, [kind])
 
   const failure =
     captcha.error === 'rejected'
@@ -62,20 +76,23 @@ export function CaptchaPanel({ captcha, code, requiredMessage }: CaptchaPanelPro
       )
     }
     if (isCode) return <CodeCaptcha captcha={captcha} challenge={challenge} {...code} />
-    if (!challenge) {
-      return (
-        <div className={styles.stage} style={stageStyle(PLACEHOLDER)}>
-          <div className={styles.overlay}>
-            <Spinner size="small" label={t`正在加载验证码…`} />
-          </div>
+    const placeholder = (
+      <div className={styles.stage} style={stageStyle(PLACEHOLDER)}>
+        <div className={styles.overlay}>
+          <Spinner size="small" label={t`正在加载验证码…`} />
         </div>
-      )
-    }
+      </div>
+    )
+    if (!challenge) return placeholder
     // Keyed by challenge: a new challenge starts with the piece home and no markers.
-    return kind === 'slider' ? (
-      <SliderCaptcha key={challenge.id} captcha={captcha} challenge={challenge} />
-    ) : (
-      <ClickCaptcha key={challenge.id} captcha={captcha} challenge={challenge} />
+    return (
+      <Suspense fallback={placeholder}>
+        {kind === 'slider' ? (
+          <SliderCaptcha key={challenge.id} captcha={captcha} challenge={challenge} />
+        ) : (
+          <ClickCaptcha key={challenge.id} captcha={captcha} challenge={challenge} />
+        )}
+      </Suspense>
     )
   }
 
