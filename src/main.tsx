@@ -14,6 +14,7 @@ import { trackActivity } from './app/session/activity.ts'
 import { createSessionActor } from './app/session/createSession.ts'
 import { expiredBox } from './app/session/expiredBox.ts'
 import { connectSessionToRouter } from './app/session/navigation.ts'
+import { watchStaleModalHiding } from './app/staleModal.ts'
 import { connectSessionNotices } from './app/session/sessionNotices.ts'
 import { activateLocale, detectLocale } from './i18n/i18n.ts'
 
@@ -56,6 +57,7 @@ async function start() {
   connectSessionToRouter(session, router)
   connectSessionNotices(session, notify)
   trackActivity(() => session.send({ type: 'user.activity' }))
+  watchStaleModalHiding((listener) => router.subscribe('onResolved', listener))
 
   createRoot(document.getElementById('root')!).render(<App router={router} session={session} />)
 }

@@ -18,10 +18,11 @@ test('a user who must change the password cannot get past the dialog until it is
   await expect(dialog).toBeVisible()
 
   const checklist = dialog.getByRole('list', { name: '新密码须满足：' })
-  await dialog.getByLabel(/^旧密码/).fill('Huayu@2468')
-  await dialog.getByLabel(/^新密码/).fill('Pq7#wz9K')
+  const field = (label: RegExp) => dialog.locator('input').and(dialog.getByLabel(label))
+  await field(/^旧密码/).fill('Huayu@2468')
+  await field(/^新密码/).fill('Pq7#wz9K')
   await expect(checklist.locator('[data-state="failed"]')).toHaveCount(0)
-  await dialog.getByLabel(/^确认新密码/).fill('Pq7#wz9K')
+  await field(/^确认新密码/).fill('Pq7#wz9K')
   await dialog.getByRole('button', { name: '确认修改' }).click()
   await expect(dialog).toBeHidden()
 

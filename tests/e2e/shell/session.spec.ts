@@ -80,6 +80,8 @@ test('a locked session cannot be bypassed by typing another address', async ({ p
 test('signs out after confirming', async ({ page }) => {
   const shell = await signIn(page)
   await shell.logout()
+  // The confirm dialog closed with the layout; the login page must still be reachable by role.
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible()
   await page.goto('/mailbox/innerbox/INBOX')
   await page.waitForURL('**/login')
 })
