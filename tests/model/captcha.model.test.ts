@@ -14,12 +14,8 @@ import {
   type Actor,
   type SnapshotFrom,
 } from 'xstate'
-import {
-  createTestModel,
-  type AdjacencyMap,
-  type AdjacencyValue,
-  type StatePath,
-} from 'xstate/graph'
+import { createTestModel } from 'xstate/graph'
+import { edgePaths } from '../unit/machines/model.helpers.ts'
 import {
   CAPTCHA_FAILED_PAUSE_MS,
   captchaMachine,
@@ -219,29 +215,7 @@ function stateChecks(h: Harness) {
 
 const statePaths = model.getShortestPaths({ allowDuplicatePaths: true })
 
-/** Every edge of the adjacency map, each reached by the shortest path to its source state. */
-interface EdgePath extends StatePath<ModelSnapshot, ModelEvent> {
-  source: string
-  description: string
-}
-
-function transitionPaths(): EdgePath[] {
-  const toSource = new Map(statePaths.map((p) => [serializeState(p.state), p]))
-  const adjacency: AdjacencyMap<ModelSnapshot, ModelEvent> = model.getAdjacencyMap()
-  return Object.values(adjacency).flatMap((vertex: AdjacencyValue<ModelSnapshot, ModelEvent>) => {
-    const prefix = toSource.get(serializeState(vertex.state))
-    if (!prefix) throw new Error('a state of the adjacency map has no shortest path')
-    return Object.values(vertex.transitions).map(({ event, state }) => ({
-      source: String(vertex.state.value),
-      state,
-      steps: [...prefix.steps, { event, state }],
-      weight: prefix.weight + 1,
-      description: `${serializeState(vertex.state)} --${event.type}--> ${serializeState(state)}`,
-    }))
-  })
-}
-
-const edges = transitionPaths()
+const edges = edgePaths(model, serializeState)
 
 describe('captcha machine (model-based)', () => {
   it("the model has the chart's states and events, and the paths take every transition", () => {

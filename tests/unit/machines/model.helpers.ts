@@ -8,6 +8,8 @@ import type { TestModel } from 'xstate/graph'
 
 export interface EdgePath<TSnapshot, TEvent> {
   description: string
+  /** The state value the edge leaves from (for flat charts, its name). */
+  source: string
   state: TSnapshot
   steps: { event: TEvent; state: TSnapshot }[]
   weight: number
@@ -29,6 +31,7 @@ export function edgePaths<TSnapshot extends Snapshot<unknown>, TEvent extends Ev
     const transitions = vertex.transitions as Record<string, { event: TEvent; state: TSnapshot }>
     return Object.values(transitions).map(({ event, state }) => ({
       description: `${serialize(vertex.state)} —${event.type}→ ${serialize(state)}`,
+      source: String(vertex.state.value),
       state,
       steps: [...prefix.steps, { event, state }],
       weight: prefix.weight + 1,
