@@ -1,6 +1,6 @@
 import type { MailAttachment, MessageRecord, Party } from '../db/index.ts'
 import { correspondentsOf } from './mailbox.ts'
-import { type Correspondent, isoAt } from './messages.ts'
+import { type Correspondent, DEFAULT_ATTRS, isoAt } from './messages.ts'
 import { DEMO_USER, buildUsers } from './org.ts'
 import { SEED, deriveRng } from './random.ts'
 import { ATTACHMENT_TYPES, SIGN_OFF, TOPICS } from './text/mail-content.ts'
@@ -119,23 +119,7 @@ export function largeMessageAt(index: number, anchorMs: number, withBody = false
     attachments,
     remark: '',
     message_id: `<large-${index}@${other.address.split('@')[1] ?? 'example.com'}>`,
-    attrs: {
-      is_password: false,
-      password: '',
-      is_notify: false,
-      is_burn: false,
-      burn_left: 0,
-      burn_day: '',
-      is_canrecall: false,
-      is_recall: false,
-      is_return_path: false,
-      return_path: '',
-      is_calendar: false,
-      is_calendar_event: false,
-      is_calendar_event_deleted: false,
-      calendar_event_id: null,
-      calendar_eventer_status: 'start',
-    },
+    attrs: { ...DEFAULT_ATTRS },
     refw_type: '',
     size:
       1800 +

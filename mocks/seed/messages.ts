@@ -41,7 +41,8 @@ const COLOURS = ['green', 'orange', 'blue', 'pink', 'cyan', 'yellow', 'purple', 
 const OUTGOING = new Set(['Sent', 'Drafts'])
 const BULK_TOPICS = TOPICS.filter((t) => t.bulk === true)
 
-const DEFAULT_ATTRS: MessageAttrs = {
+/** The attrs of an ordinary mail: nothing protected, burning, recallable or calendar-related. */
+export const DEFAULT_ATTRS: MessageAttrs = {
   is_password: false,
   password: '',
   is_notify: false,
