@@ -80,6 +80,15 @@ export default function LockScreenPage() {
               {t`屏幕已锁定，请输入密码解锁`}
             </Text>
           </div>
+          {/* Password managers (and Chromium's form audit) pair a password with its account. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={user?.username ?? user?.email ?? ''}
+            readOnly
+            hidden
+          />
           <Field
             label={t`密码`}
             validationState={error ? 'error' : 'none'}
