@@ -15,7 +15,7 @@ import {
   type SnapshotFrom,
 } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { edgePaths } from '../unit/machines/model.helpers.ts'
+import { edgePaths, eventPairs } from '../unit/machines/model.helpers.ts'
 import {
   CAPTCHA_FAILED_PAUSE_MS,
   captchaMachine,
@@ -223,19 +223,9 @@ describe('captcha machine (model-based)', () => {
     expect(Object.keys(modelMachine.root.states).sort()).toEqual(chartStates)
     expect([...new Set(statePaths.map((p) => String(p.state.value)))].sort()).toEqual(chartStates)
 
-    const chartPairs = Object.entries(captchaMachine.root.states).flatMap(([name, node]) =>
-      node.ownEvents.flatMap((type) => {
-        const mapped = REAL_TO_MODEL[type]
-        if (!mapped) throw new Error(`no model event stands for ${type} in ${name}`)
-        return mapped.map((modelType) => `${name}|${modelType}`)
-      }),
-    )
-    const modelPairs = Object.entries(modelMachine.root.states).flatMap(([name, node]) =>
-      node.ownEvents.map((type) => `${name}|${type}`),
-    )
-    expect(modelPairs.sort()).toEqual([...chartPairs].sort())
-    const taken = new Set(edges.map((e) => `${e.source}|${e.steps.at(-1)?.event.type}`))
-    expect([...taken].sort()).toEqual(expect.arrayContaining(chartPairs))
+    const pairs = eventPairs(captchaMachine, modelMachine, REAL_TO_MODEL, edges)
+    expect(pairs.modelPairs).toEqual(pairs.chartPairs)
+    expect(pairs.takenPairs).toEqual(expect.arrayContaining(pairs.chartPairs))
   })
 
   it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {

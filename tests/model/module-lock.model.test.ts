@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { edgePaths } from '../unit/machines/model.helpers.ts'
+import { edgePaths, eventPairs } from '../unit/machines/model.helpers.ts'
 import {
   moduleLockMachine,
   selectDialogModule,
@@ -237,19 +237,9 @@ describe('module lock machine (model-based)', () => {
       resting.sort(),
     )
 
-    const chartPairs = chartNodes.flatMap(([name, node]) =>
-      node.ownEvents.flatMap((type) => {
-        const mapped = REAL_TO_MODEL[type]
-        if (!mapped) throw new Error(`no model event stands for ${type} in ${name}`)
-        return mapped.map((modelType) => `${name}|${modelType}`)
-      }),
-    )
-    const modelPairs = Object.entries(modelMachine.root.states).flatMap(([name, node]) =>
-      node.ownEvents.map((type) => `${name}|${type}`),
-    )
-    expect(modelPairs.sort()).toEqual([...chartPairs].sort())
-    const taken = new Set(edges.map((e) => `${e.source}|${e.steps.at(-1)?.event.type}`))
-    expect([...taken].sort()).toEqual(expect.arrayContaining(chartPairs))
+    const pairs = eventPairs(moduleLockMachine, modelMachine, REAL_TO_MODEL, edges)
+    expect(pairs.modelPairs).toEqual(pairs.chartPairs)
+    expect(pairs.takenPairs).toEqual(expect.arrayContaining(pairs.chartPairs))
   })
 
   it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {

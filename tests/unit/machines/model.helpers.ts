@@ -41,3 +41,36 @@ export function edgePaths<TSnapshot extends Snapshot<unknown>, TEvent extends Ev
 
 /** Promise fakes settle on the microtask queue; one macrotask turn lets the actor see them. */
 export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
+interface FlatChart {
+  root: { states: Record<string, { ownEvents: string[] }> }
+}
+
+/**
+ * For flat charts: every (state, event) the real chart handles has its stand-in model events,
+ * the model handles exactly those pairs, and the edge paths take each of them. The test compares
+ * the sorted lists it returns; an event of the chart with no stand-in throws.
+ */
+export function eventPairs(
+  chart: FlatChart,
+  model: FlatChart,
+  realToModel: Record<string, readonly string[]>,
+  edges: readonly { source: string; steps: { event: { type: string } }[] }[],
+): { chartPairs: string[]; modelPairs: string[]; takenPairs: string[] } {
+  const chartPairs = Object.entries(chart.root.states).flatMap(([name, node]) =>
+    node.ownEvents.flatMap((type) => {
+      const mapped = realToModel[type]
+      if (!mapped) throw new Error(`no model event stands for ${type} in ${name}`)
+      return mapped.map((modelType) => `${name}|${modelType}`)
+    }),
+  )
+  const modelPairs = Object.entries(model.root.states).flatMap(([name, node]) =>
+    node.ownEvents.map((type) => `${name}|${type}`),
+  )
+  const takenPairs = [...new Set(edges.map((e) => `${e.source}|${e.steps.at(-1)?.event.type}`))]
+  return {
+    chartPairs: chartPairs.sort(),
+    modelPairs: modelPairs.sort(),
+    takenPairs: takenPairs.sort(),
+  }
+}
