@@ -32,16 +32,6 @@ export function badRequestMessage(body: ServerErrorBody | undefined): string | u
   return firstString(body.non_field_errors) ?? firstString(body.error) ?? firstString(body.detail)
 }
 
-/** The send-failure rule: first non_field_errors, else detail, else error_message. */
-export function sendFailureMessage(body: ServerErrorBody | undefined): string | undefined {
-  if (!body) return undefined
-  return (
-    firstString(body.non_field_errors) ??
-    firstString(body.detail) ??
-    firstString(body.error_message)
-  )
-}
-
 /** The 401 box may carry the server's detail or first non_field_errors instead of the default. */
 export function unauthorizedMessage(body: ServerErrorBody | undefined): string | undefined {
   if (!body) return undefined
