@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs'
 
 const isCI = Boolean(process.env.CI)
-const port = 4173
+// Parallel local runs (several people or agents on one machine) pick their own port; each then
+// builds into its own folder so the builds do not overwrite each other.
+const port = Number(process.env.E2E_PORT ?? 4173)
+const outDir = process.env.E2E_PORT ? `dist-demo-${port}` : 'dist-demo'
 
 /**
  * End-to-end tests run against the DEMO bundle (fake backend in the browser) served by
@@ -41,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build:demo && npx vite preview --mode demo --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite build --mode demo --outDir ${outDir} && npx vite preview --mode demo --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !isCI,
     // The build runs inside this window, and 2-core CI machines are slow.

@@ -22,3 +22,7 @@ export type MailListItem = Read<'MailListItem'>
 export type MailView = Schemas['MailView']
 export type LoginConfig = Read<'LoginConfig'>
 export type UnseenCounts = Read<'UnseenCounts'>
+export type Message = Read<'Message'>
+export type MessageAttachment = Read<'Attachment'>
+export type Tag = Read<'Tag'>
+export type SearchResultItem = Read<'SearchResultItem'>

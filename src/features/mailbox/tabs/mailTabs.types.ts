@@ -1,0 +1,66 @@
+/**
+ * The mailbox tab strip (product.md §2 "Mailbox screen", §4 "Tabs"): the first tab is the folder
+ * list; readers, search results, compose and review readers open beside it. Every tab has a
+ * stable key so reopening the same mail (or search) activates the tab it already has.
+ */
+import type { SearchParams } from '../../../domain/search/searchParams.ts'
+import type { ListCursor } from '../listSource.ts'
+
+/** How a compose tab starts; the compose issue reads `mode` with refw_type / view 3–7. */
+export type ComposeMode =
+  'new' | 'reply' | 'replyAll' | 'forward' | 'forwardAttach' | 'again' | 'draft'
+
+export interface ComposeRequest {
+  mode: ComposeMode
+  /** Source mail for every mode but 'new'. */
+  uid?: number
+  folder?: string
+  /** Pre-filled recipients as [address, name] (init=composeMail, write mail to a contact). */
+  to?: [string, string][]
+  cc?: [string, string][]
+  subject?: string
+}
+
+export type MailTab =
+  | { kind: 'list'; key: 'list' }
+  | {
+      kind: 'read'
+      key: string
+      folder: string
+      uid: number
+      title: string
+      /** The list the mail was opened from, for previous / next. Absent for deep links. */
+      cursor?: ListCursor
+    }
+  | { kind: 'search'; key: string; params: SearchParams; title: string }
+  | { kind: 'compose'; key: string; title: string; request: ComposeRequest }
+  | { kind: 'review'; key: string; id: number; title: string }
+
+export interface OpenMailArgs {
+  folder: string
+  uid: number
+  /** Shown (cut to 6 characters) until the reader knows better. */
+  subject: string
+  cursor?: ListCursor
+}
+
+export interface MailTabsApi {
+  tabs: readonly MailTab[]
+  activeKey: string
+  /** Opens (or re-activates) a reader tab; a mail in Drafts opens compose instead. */
+  openMail(args: OpenMailArgs): void
+  /** Previous / next: the reader tab `fromKey` shows another mail (merging into an open tab). */
+  replaceMail(fromKey: string, args: OpenMailArgs): void
+  openSearch(params: SearchParams): void
+  openCompose(request: ComposeRequest): void
+  openReview(id: number, subject: string): void
+  retitle(key: string, title: string): void
+  activate(key: string): void
+  close(key: string): void
+  /** Closes every tab but the first (the folder list). */
+  closeAll(): void
+}
+
+export const readTabKey = (folder: string, uid: number) => `read:${folder}:${uid}`
+export const searchTabKey = (params: SearchParams) =>
+  `search:${JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)))}`
