@@ -9,6 +9,7 @@ import { mailHandlers } from './mail.ts'
 import { reviewHandlers } from './review.ts'
 import { settingsHandlers } from './settings.ts'
 import { shareuserHandlers } from './shareuser.ts'
+import { uploadHandlers } from './upload.ts'
 
 /** Add a family module here; its operations leave the 501 fallback automatically. */
 const familyHandlers: HttpHandler[] = [
@@ -19,6 +20,7 @@ const familyHandlers: HttpHandler[] = [
   ...folderHandlers,
   ...mailHandlers,
   ...reviewHandlers,
+  ...uploadHandlers,
 ]
 
 function operationOf(handler: HttpHandler): Operation {
