@@ -76,17 +76,20 @@ const fileShareRoute = createRoute({
 const messageInfoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/messageInfo/$uid',
-  ...later('messageInfo'),
+  staticData: { screen: 'messageInfo' },
+  component: lazyRouteComponent(() => import('../features/reader/pages/MessageInfoPage.tsx')),
 })
 const previewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/preview',
-  ...later('preview'),
+  staticData: { screen: 'preview' },
+  component: lazyRouteComponent(() => import('../features/reader/pages/PreviewPage.tsx')),
 })
 const printRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/print',
-  ...later('print'),
+  staticData: { screen: 'print' },
+  component: lazyRouteComponent(() => import('../features/reader/pages/PrintPage.tsx')),
 })
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,

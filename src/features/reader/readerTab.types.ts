@@ -1,0 +1,6 @@
+import type { MailTab } from '../mailbox/tabs/mailTabs.types.ts'
+
+/** What the tab strip hands a reader tab: its tab (folder, uid, title, list cursor). */
+export interface ReaderTabProps {
+  tab: Extract<MailTab, { kind: 'read' }>
+}
