@@ -4,12 +4,14 @@
  */
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { Outlet } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { resetNewMail } from '../newMail/newMailNotices.ts'
 import { api } from '../services.ts'
 import { useLoad } from '../useLoad.ts'
 import { useActiveSession } from '../session/useSession.ts'
 import { CardStack, PendingReviewCard, SecurityReminderCard } from './Cards.tsx'
 import { ForcedPasswordChange } from './ForcedPasswordChange.tsx'
+import { NewMailCard } from './NewMailCard.tsx'
 import { Sidebar } from './Sidebar.tsx'
 import { TopBar } from './TopBar.tsx'
 
@@ -42,6 +44,8 @@ export default function MainLayout() {
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})
   const review = useLoad(loadReviewShow, [user.email])
   const logins = useLoad(loadLogins, [user.email], shared.is_swtime)
+  // Notices belong to the account they arrived for (logout, shared-mailbox switch).
+  useEffect(() => resetNewMail, [user.email])
   const reviewCount = review.data?.review_mail_show ? review.data.count : 0
 
   return (
@@ -54,6 +58,7 @@ export default function MainLayout() {
         </div>
       </div>
       <CardStack>
+        <NewMailCard />
         {reviewCount > 0 && !dismissed.review && (
           <PendingReviewCard
             count={reviewCount}
