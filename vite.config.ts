@@ -4,6 +4,10 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { griffelCssExtraction } from './vite.griffel.ts'
+import { linguiStartCatalog } from './vite.catalog.ts'
+import { fluentIconAtoms } from './vite.icons.ts'
+import { brandRamp } from './src/app/theme/brandRamp.ts'
+import { DEFAULT_SKIN, skinSwatch } from './src/app/theme/skins.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -28,6 +32,30 @@ function mockServiceWorker(): Plugin {
   }
 }
 
+const DEFAULT_SKIN_CSS = 'virtual:default-skin.css'
+
+/**
+ * The default skin's CSS variables as a static stylesheet on :root (imported by src/main.tsx),
+ * made from the same brand ramp the skin menu uses: the start-up JavaScript then needs neither
+ * Fluent's colour tables nor createLightTheme (≈ 7 KB gzip), see src/app/theme/skins.ts.
+ */
+function defaultSkinCss(): Plugin {
+  const resolved = `\0${DEFAULT_SKIN_CSS}`
+  return {
+    name: 'webmail:default-skin-css',
+    resolveId: (source) => (source === DEFAULT_SKIN_CSS ? resolved : null),
+    load(id) {
+      if (id !== resolved) return null
+      const { createLightTheme } = require('@fluentui/react-components') as {
+        createLightTheme: (ramp: ReturnType<typeof brandRamp>) => Record<string, string | number>
+      }
+      const theme = createLightTheme(brandRamp(skinSwatch(DEFAULT_SKIN)))
+      const variables = Object.entries(theme).map(([name, value]) => `--${name}:${value};`)
+      return `:root{${variables.join('')}}\n`
+    },
+  }
+}
+
 /**
  * Two bundles come out of one source tree:
  *  - `vite build` (mode production): the real-backend bundle, in dist/. No mock code: every
@@ -39,8 +67,11 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       griffelCssExtraction(),
+      fluentIconAtoms(),
+      defaultSkinCss(),
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
+      linguiStartCatalog(),
       ...(demo ? [mockServiceWorker()] : []),
     ],
     define: {
@@ -49,6 +80,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: demo ? 'dist-demo' : 'dist',
       chunkSizeWarningLimit: 1500,
+      // Every browser of the build target supports <link rel="modulepreload">: no polyfill in
+      // the entry chunk.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -61,6 +95,16 @@ export default defineConfig(({ mode }) => {
             // login page must never land in `overlay` (npm run bench shows it: login jumps).
             groups: [
               { name: 'index', tags: ['$initial'] },
+              // Griffel's reset-style runtime, which the login page's own controls
+              // (src/features/auth/ui) use: without this group `controls` would take it along
+              // as a dependency of Fluent's controls, and the login page would load that chunk.
+              // Small modules the login page shares with other screens ride along, one file
+              // instead of four: every screen's data hook (useLoad), and the page frame, icons
+              // and language picker of the login and lock pages.
+              {
+                name: 'base',
+                test: /(node_modules[\\/]@griffel[\\/]react[\\/]|src[\\/]app[\\/]useLoad\.ts$|src[\\/]features[\\/]auth[\\/](useLoginStyles\.styles\.ts|LanguagePicker\.tsx|ui[\\/]icons\.tsx)$)/,
+              },
               {
                 name: 'controls',
                 test: /node_modules[\\/]@fluentui[\\/]react-(aria|button|checkbox|field|input|label|link|message-bar|spinner|text)[\\/]/,

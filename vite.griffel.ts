@@ -37,7 +37,7 @@ import type { Plugin, ResolvedConfig } from 'vite'
 const require = createRequire(import.meta.url)
 
 const STYLE_FUNCTIONS = /\b(makeStyles|makeResetStyles|makeStaticStyles)\b/
-const RUNTIME_CALLS = /\b(__styles|__resetStyles|__staticStyles)\b/
+const RUNTIME_CALLS = /\b(__styles|__resetStyles|__staticStyles|shorthands)\b/
 /** Build-time call → its runtime twin without CSS, and which argument holds the CSS. */
 const STRIPPED = {
   __styles: { name: '__css', cssArgument: 1 },
@@ -73,8 +73,18 @@ function importedName(node: t.ImportSpecifier): string {
   return t.isIdentifier(node.imported) ? node.imported.name : node.imported.value
 }
 
-/** Babel plugin: inline token reads, and move the CSS out of precompiled Griffel calls. */
-function stripGriffelRuntime(tokens: Record<string, string>): PluginObj<StripState> {
+type Shorthand = (...values: unknown[]) => unknown
+
+/**
+ * Babel plugin: inline token reads, move the CSS out of precompiled Griffel calls, and evaluate
+ * `shorthands.x(...)` calls with constant arguments (a few of Fluent's modules build style
+ * objects with them at run time): otherwise Griffel's whole `shorthands` object ships in the
+ * start-up chunk for one lazy screen.
+ */
+function stripGriffelRuntime(
+  tokens: Record<string, string>,
+  shorthands: Record<string, Shorthand>,
+): PluginObj<StripState> {
   const isImportOf = (path: NodePath, name: string, identifier: string, sources: Set<string>) => {
     const binding = path.scope.getBinding(identifier)
     const specifier = binding?.path.node
@@ -98,31 +108,49 @@ function stripGriffelRuntime(tokens: Record<string, string>): PluginObj<StripSta
         if (value === undefined || !isImportOf(path, 'tokens', object.name, TOKEN_SOURCES)) return
         path.replaceWith(t.stringLiteral(value))
       },
-      CallExpression(path, state) {
-        const callee = path.get('callee')
-        if (!callee.isIdentifier()) return
-        const kind = Object.keys(STRIPPED).find((name) =>
-          isImportOf(path, name, callee.node.name, GRIFFEL_SOURCES),
-        ) as keyof typeof STRIPPED | undefined
-        if (!kind) return
-        const { name, cssArgument } = STRIPPED[kind]
-        const argument = path.get('arguments')[cssArgument]
-        if (!argument) return
-        const evaluated = argument.evaluate()
-        if (!evaluated.confident)
-          throw argument.buildCodeFrameError('griffel: CSS rules are not static')
-        const css = evaluated.value as CSSRulesByBucket | CSSBucketEntry[]
-        ;(state.cssRules ??= []).push(Array.isArray(css) ? { r: css } : css)
-        argument.remove()
-        const source = (
-          path.scope.getBinding(callee.node.name)!.path.parentPath!.node as t.ImportDeclaration
-        ).source.value
-        callee.replaceWith(addNamedImport(path, name, source))
+      CallExpression: {
+        // On exit: the token reads among the arguments are string literals by then.
+        exit(path) {
+          const callee = path.node.callee
+          if (!t.isMemberExpression(callee) || callee.computed) return
+          if (!t.isIdentifier(callee.object) || !t.isIdentifier(callee.property)) return
+          const shorthand = shorthands[callee.property.name]
+          if (!shorthand || !isImportOf(path, 'shorthands', callee.object.name, GRIFFEL_SOURCES))
+            return
+          const values = path.get('arguments').map((argument) => argument.evaluate())
+          if (!values.every((value) => value.confident)) return
+          path.replaceWith(t.valueToNode(shorthand(...values.map((value) => value.value))))
+        },
+        enter(path, state) {
+          stripCall(path, state)
+        },
       },
     },
     post(file) {
       Object.assign(file.metadata, { griffelRules: this.cssRules ?? [] })
     },
+  }
+
+  function stripCall(path: NodePath<t.CallExpression>, state: StripState) {
+    const callee = path.get('callee')
+    if (!callee.isIdentifier()) return
+    const kind = Object.keys(STRIPPED).find((name) =>
+      isImportOf(path, name, callee.node.name, GRIFFEL_SOURCES),
+    ) as keyof typeof STRIPPED | undefined
+    if (!kind) return
+    const { name, cssArgument } = STRIPPED[kind]
+    const argument = path.get('arguments')[cssArgument]
+    if (!argument) return
+    const evaluated = argument.evaluate()
+    if (!evaluated.confident)
+      throw argument.buildCodeFrameError('griffel: CSS rules are not static')
+    const css = evaluated.value as CSSRulesByBucket | CSSBucketEntry[]
+    ;(state.cssRules ??= []).push(Array.isArray(css) ? { r: css } : css)
+    argument.remove()
+    const source = (
+      path.scope.getBinding(callee.node.name)!.path.parentPath!.node as t.ImportDeclaration
+    ).source.value
+    callee.replaceWith(addNamedImport(path, name, source))
   }
 }
 
@@ -172,6 +200,7 @@ export function griffelCssExtraction(): Plugin {
   const rulesByModule = new Map<string, CSSRulesByBucket[]>()
   let config: ResolvedConfig
   let tokens: Record<string, string> = {}
+  let shorthands: Record<string, Shorthand> = {}
   let cssFile: string | null = null
 
   const babel = (code: string, filename: string, options: TransformOptions) => {
@@ -202,9 +231,12 @@ export function griffelCssExtraction(): Plugin {
       preferCommonJs()
       rulesByModule.clear()
       cssFile = null
-      tokens = {
-        ...(require('@fluentui/react-components') as { tokens: Record<string, string> }).tokens,
+      const components = require('@fluentui/react-components') as {
+        tokens: Record<string, string>
+        shorthands: Record<string, Shorthand>
       }
+      tokens = { ...components.tokens }
+      shorthands = components.shorthands
     },
     async transform(code, id) {
       const [filename = id] = id.split('?')
@@ -230,7 +262,7 @@ export function griffelCssExtraction(): Plugin {
         return output === code ? null : { code: output, map: map ?? null }
       }
       const stripped = await babel(output, filename, {
-        plugins: [stripGriffelRuntime(tokens)],
+        plugins: [stripGriffelRuntime(tokens, shorthands)],
         // Chained, so that the map leads back to the source as written.
         inputSourceMap: map,
       })

@@ -17,6 +17,7 @@ type Shared =
   | 'setNow'
   | 'advanceTime'
   | 'isDirty'
+  | 'deliverMessage'
 
 export interface BrowserMockControl extends Pick<MockControl, Shared> {
   readonly scenario: ScenarioName
@@ -124,6 +125,7 @@ const browserControl: BrowserMockControl = {
   setNow: mockControl.setNow,
   advanceTime: mockControl.advanceTime,
   isDirty: mockControl.isDirty,
+  deliverMessage: mockControl.deliverMessage,
 }
 
 /** The login page's "reset demo data": forget every saved change and reseed the scenario. */

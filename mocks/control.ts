@@ -1,3 +1,4 @@
+import { resetUploads } from './handlers/upload.ts'
 import { openSession, signToken } from './auth/tokens.ts'
 import { peekAnswer, resetCaptchas } from './captcha/store.ts'
 import type { CaptchaAnswerInput } from './captcha/store.ts'
@@ -12,7 +13,8 @@ import {
   snapshotDb,
   withoutChangeEvents,
 } from './db/index.ts'
-import { resetMailStore, seedClock } from './mail/store.ts'
+import { addMessage, resetMailStore, seedClock, warmMailStore } from './mail/store.ts'
+import type { Party } from './db/index.ts'
 import {
   type ScenarioName,
   type SeedData,
@@ -94,6 +96,7 @@ async function reseed(scenario: ScenarioName, anchorMs: number, onlyDirty: boole
   runtime.scenario = scenario
   seedClock.anchorMs = anchorMs
   resetMailStore()
+  resetUploads()
   if (onlyDirty && sameSeed) {
     for (const name of [...dirty]) await revert(name)
   } else {
@@ -105,12 +108,28 @@ async function reseed(scenario: ScenarioName, anchorMs: number, onlyDirty: boole
   }
   dirty.clear()
   current = { scenario, anchorMs }
+  warmMailStore()
 }
 
 /** Every handler waits for this, so the first request never sees an empty database. */
 export function ensureSeeded(): Promise<void> {
   seeding ??= reseed(runtime.scenario, minuteOf(now()), false)
   return seeding
+}
+
+/** What `deliverMessage` takes: a mail arriving for the demo user. */
+export interface DeliverInput {
+  /** Folder raw_name; default INBOX. */
+  folder?: string
+  subject: string
+  html_text?: string
+  plain_text?: string
+  /** Default: whether html_text was given. */
+  is_html?: boolean
+  /** [address, name]; default an external sender. */
+  mfrom?: Party
+  /** `content` is text (stored as UTF-8); size defaults to its length. */
+  attachments?: { name: string; size: number; content?: string }[]
 }
 
 export interface ResetOptions {
@@ -175,6 +194,20 @@ export const mockControl = {
     await ensureSeeded()
     return signToken(await openSession(username), lifetimeSeconds)
   },
+  /** Delivers a mail to the demo user (unread, arrived now) and returns its uid. */
+  async deliverMessage(input: DeliverInput): Promise<number> {
+    await ensureSeeded()
+    const record = await addMessage({
+      folder: input.folder ?? 'INBOX',
+      subject: input.subject,
+      html_text: input.html_text,
+      plain_text: input.plain_text,
+      is_html: input.is_html,
+      mfrom: input.mfrom ?? ['news@mailer.example.net', 'Example Mailer'],
+      attachments: input.attachments,
+    })
+    return record.uid
+  },
   snapshot(): { scenario: ScenarioName; anchorMs: number; data: DbSnapshot } {
     return { scenario: runtime.scenario, anchorMs: seedClock.anchorMs, data: snapshotDb() }
   },
@@ -190,7 +223,10 @@ export const mockControl = {
     resetMailStore()
     current = null
     // Anything restored may differ from the pristine seed until the next reset.
-    seeding = restoreDb(saved.data).then(() => collectionNames.forEach((name) => dirty.add(name)))
+    seeding = restoreDb(saved.data).then(() => {
+      collectionNames.forEach((name) => dirty.add(name))
+      warmMailStore()
+    })
     try {
       await seeding
     } catch (error) {

@@ -106,6 +106,156 @@ const MESSAGES = {
     'zh-tw': '參數值無效。',
     en: 'Invalid value.',
   },
+  mailNotFound: {
+    'zh-hans': '未找到！是否已移动到其他文件夹？',
+    'zh-tw': '找不到！是否已移動到其他資料夾？',
+    en: 'Not found! Have you moved to another folder?',
+  },
+  remarkRequired: {
+    'zh-hans': '请输入备注！',
+    'zh-tw': '請輸入備註！',
+    en: 'Please enter a note!',
+  },
+  remarkTooLong: {
+    'zh-hans': '不能超过200个字符！',
+    'zh-tw': '不能超過200個字元！',
+    en: 'No more than 200 characters!',
+  },
+  wrongMailPassword: {
+    'zh-hans': '密码错误，请重新输入',
+    'zh-tw': '密碼錯誤，請重新輸入',
+    en: 'Wrong password, please re-enter',
+  },
+  receiptFailed: {
+    'zh-hans': '发送回执失败！',
+    'zh-tw': '傳送回條失敗！',
+    en: 'Send receipt failed!',
+  },
+  receiptSent: {
+    'zh-hans': '已向发件人发送已读回执',
+    'zh-tw': '已向寄件者傳送已讀回條',
+    en: 'A read receipt was sent to the sender.',
+  },
+  receiptNotAsked: {
+    'zh-hans': '该邮件未要求已读回执',
+    'zh-tw': '此郵件未要求已讀回條',
+    en: 'This mail did not ask for a read receipt.',
+  },
+  notProtected: {
+    'zh-hans': '该邮件未加密',
+    'zh-tw': '此郵件未加密',
+    en: 'This mail is not password-protected.',
+  },
+  notInvitation: {
+    'zh-hans': '该邮件不是会议邀请',
+    'zh-tw': '此郵件不是會議邀請',
+    en: 'This mail is not a calendar invitation.',
+  },
+  sharedNoPermission: {
+    'zh-hans': '您登录的共享邮箱没有执行此操作的权限',
+    'zh-tw': '您登入的共用信箱沒有執行此操作的權限',
+    en: 'No permission to do this for the shared mailbox you are logged into.',
+  },
+  folderNameRequired: {
+    'zh-hans': '请输入文件夹名称',
+    'zh-tw': '請輸入資料夾名稱',
+    en: 'Please enter a folder name.',
+  },
+  folderNameTooLong: {
+    'zh-hans': '文件夹名称不能超过20个字符',
+    'zh-tw': '資料夾名稱不能超過20個字元',
+    en: 'The folder name may have at most 20 characters.',
+  },
+  folderNameTaken: {
+    'zh-hans': '该文件夹已存在',
+    'zh-tw': '此資料夾已存在',
+    en: 'A folder with this name already exists.',
+  },
+  folderIsDefault: {
+    'zh-hans': '系统文件夹不能删除或重命名',
+    'zh-tw': '系統資料夾不可刪除或重新命名',
+    en: 'System folders cannot be deleted or renamed.',
+  },
+  folderNotEmptyable: {
+    'zh-hans': '该文件夹不能清空',
+    'zh-tw': '此資料夾不可清空',
+    en: 'This folder cannot be emptied.',
+  },
+  folderNotFound: {
+    'zh-hans': '文件夹不存在',
+    'zh-tw': '資料夾不存在',
+    en: 'No such folder.',
+  },
+  moveSameFolder: {
+    'zh-hans': '目标文件夹与当前文件夹相同',
+    'zh-tw': '目標資料夾與目前資料夾相同',
+    en: 'The target folder is the current folder.',
+  },
+  tagNameRequired: {
+    'zh-hans': '请输入标签名称',
+    'zh-tw': '請輸入標籤名稱',
+    en: 'Please enter a tag name.',
+  },
+  tagNameTooLong: {
+    'zh-hans': '标签名称不能超过20个字符',
+    'zh-tw': '標籤名稱不能超過20個字元',
+    en: 'The tag name may have at most 20 characters.',
+  },
+  tagNameTaken: {
+    'zh-hans': '该标签已存在',
+    'zh-tw': '此標籤已存在',
+    en: 'A tag with this name already exists.',
+  },
+  tagColourRequired: {
+    'zh-hans': '请选择标签颜色',
+    'zh-tw': '請選擇標籤顏色',
+    en: 'Please choose a tag colour.',
+  },
+  tagNotFound: {
+    'zh-hans': '标签不存在',
+    'zh-tw': '標籤不存在',
+    en: 'No such tag.',
+  },
+  attachmentNotFound: {
+    'zh-hans': '附件不存在',
+    'zh-tw': '附件不存在',
+    en: 'No such attachment.',
+  },
+  previewTooLarge: {
+    'zh-hans': '附件超过10M，不支持预览',
+    'zh-tw': '附件超過10M，不支援預覽',
+    en: 'Attachments over 10 MB cannot be previewed.',
+  },
+  previewUnsupported: {
+    'zh-hans': '该类型的附件不支持预览',
+    'zh-tw': '此類型的附件不支援預覽',
+    en: 'This type of attachment cannot be previewed.',
+  },
+  noDownloadPermission: {
+    'zh-hans': '您没有下载附件的权限',
+    'zh-tw': '您沒有下載附件的權限',
+    en: 'You have no permission to download attachments.',
+  },
+  searchCriteriaRequired: {
+    'zh-hans': '请至少输入关键字、主题或附件名称中的一项',
+    'zh-tw': '請至少輸入關鍵字、主旨或附件名稱其中一項',
+    en: 'Enter at least a keyword, a subject or an attachment name.',
+  },
+  invalidEmail: {
+    'zh-hans': '请输入有效的邮箱地址',
+    'zh-tw': '請輸入有效的電子郵件地址',
+    en: 'Enter a valid email address.',
+  },
+  contactExists: {
+    'zh-hans': '该联系人已存在',
+    'zh-tw': '此聯絡人已存在',
+    en: 'This contact already exists.',
+  },
+  contactNotFound: {
+    'zh-hans': '联系人不存在',
+    'zh-tw': '聯絡人不存在',
+    en: 'No such contact.',
+  },
   serverError: {
     'zh-hans': '服务器内部错误',
     'zh-tw': '伺服器內部錯誤',

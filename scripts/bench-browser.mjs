@@ -22,7 +22,17 @@ const median = (values) => {
   return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)]
 }
 
-function freePort() {
+// `npm run demo` and the Playwright runs of parallel work use these; never take one of them.
+const RESERVED_PORTS = new Set([4173, 4181, 4182, 4183, 4184, 4185, 4186])
+
+async function freePort() {
+  for (;;) {
+    const port = await anyFreePort()
+    if (!RESERVED_PORTS.has(port)) return port
+  }
+}
+
+function anyFreePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

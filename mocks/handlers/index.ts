@@ -2,13 +2,19 @@ import type { HttpHandler } from 'msw'
 import { type Operation, operations } from '../openapi/spec.ts'
 import { coreHandlers } from './core.ts'
 import { notImplementedHandlers } from './fallback.ts'
-import { folderHandlers } from './folders.ts'
+import { attachmentHandlers } from './attachments.ts'
+import { contactHandlers } from './contacts.ts'
+import { folderEditHandlers, folderHandlers } from './folders.ts'
 import { guardHandler } from './guard.ts'
 import { loginHandlers } from './login.ts'
+import { mailActionHandlers } from './mailActions.ts'
 import { mailHandlers } from './mail.ts'
 import { reviewHandlers } from './review.ts'
+import { searchHandlers } from './search.ts'
+import { senderListHandlers } from './senderlist.ts'
 import { settingsHandlers } from './settings.ts'
 import { shareuserHandlers } from './shareuser.ts'
+import { tagHandlers } from './tags.ts'
 import { uploadHandlers } from './upload.ts'
 
 /** Add a family module here; its operations leave the 501 fallback automatically. */
@@ -18,7 +24,14 @@ const familyHandlers: HttpHandler[] = [
   ...shareuserHandlers,
   ...settingsHandlers,
   ...folderHandlers,
+  ...folderEditHandlers,
+  ...tagHandlers,
   ...mailHandlers,
+  ...mailActionHandlers,
+  ...searchHandlers,
+  ...attachmentHandlers,
+  ...contactHandlers,
+  ...senderListHandlers,
   ...reviewHandlers,
   ...uploadHandlers,
 ]

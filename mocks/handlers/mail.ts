@@ -1,47 +1,24 @@
-import type { components } from '../../src/api/schema.gen.ts'
-import { type MessageRecord, type TagRecord, db } from '../db/index.ts'
+import { HttpResponse } from 'msw'
 import { message } from '../i18n.ts'
 import {
   type ListQuery,
   type MailViewFilter,
   type SortKey,
   type SortOrder,
-  folderExists,
+  changeMessage,
+  findMessage,
   listFolderMessages,
 } from '../mail/store.ts'
-import { checkAuth, detail, http, validationError } from './http.ts'
+import { rfc822, rfc822Headers } from '../mail/source.ts'
+import { checkAuth, http, validationError } from './http.ts'
+import { invalid, missingFolder, notFound, tagsOf, toListItem, toMessage } from './mailCommon.ts'
 
-type MailListItem = components['schemas']['MailListItem']
+export { toListItem } from './mailCommon.ts'
 
 const SORTS: readonly SortKey[] = ['date', 'size', 'from', 'subject']
 const ORDERS: readonly SortOrder[] = ['asc', 'desc']
 const VIEWS: readonly MailViewFilter[] = ['all', 'unread', 'read', 'flagged', 'attach']
 const MAX_PAGE_SIZE = 500
-const COLOUR_FLAG = /^umail-(green|orange|blue|pink|cyan|yellow|purple|gray)$/
-
-export function toListItem(m: MessageRecord, tags: ReadonlyMap<string, TagRecord>): MailListItem {
-  const colour = m.flags.find((f) => COLOUR_FLAG.test(f))
-  return {
-    uid: m.uid,
-    raw_name: m.folder,
-    subject: m.subject,
-    mfrom: m.mfrom,
-    to: m.to,
-    flags: m.flags,
-    date: m.date,
-    internaldate: m.internaldate,
-    size: m.size,
-    remark: m.remark,
-    tags: m.tags.flatMap((tagname) => {
-      const tag = tags.get(tagname)
-      return tag ? [{ tagname: tag.tagname, name: tag.name, color: tag.color }] : []
-    }),
-    is_move: false,
-    isread: m.flags.includes('\\Seen'),
-    flagged: m.flags.includes('\\flagged'),
-    color: colour ? colour.slice('umail-'.length) : '',
-  }
-}
 
 function oneOf<T extends string>(
   value: string | null,
@@ -52,18 +29,29 @@ function oneOf<T extends string>(
   return (allowed as readonly string[]).includes(value) ? (value as T) : null
 }
 
-function positiveInt(value: string | null, fallback: number, max: number): number | null {
+export function positiveInt(value: string | null, fallback: number, max: number): number | null {
   if (value === null || value === '') return fallback
   if (!/^\d+$/.test(value)) return null
   const n = Number(value)
   return n >= 1 && n <= max ? n : null
 }
 
+/** `filename*` (RFC 6266 / 5987) so Chinese names survive; the plain one is an ASCII fallback. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+const uidOf = (raw: string | readonly string[] | undefined) => {
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null
+}
+
 export const mailHandlers = [
   http.get('/api/mail/messages/', async ({ request, cookies, query, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const invalid = message('invalidValue', auth.lang)
+    const invalidText = message('invalidValue', auth.lang)
     const parsed = {
       page: positiveInt(query.get('page'), 1, Number.MAX_SAFE_INTEGER),
       page_size: positiveInt(
@@ -78,13 +66,12 @@ export const mailHandlers = [
     const errors = Object.entries(parsed).filter(([, v]) => v === null)
     if (errors.length > 0) {
       return response.untyped(
-        validationError(Object.fromEntries(errors.map(([k]) => [k, [invalid]]))),
+        validationError(Object.fromEntries(errors.map(([k]) => [k, [invalidText]]))),
       )
     }
     const folder = query.get('folder') || 'INBOX'
-    if (!folderExists(auth.mailbox, folder)) {
-      return response.untyped(detail(400, message('folderMissing', auth.lang)))
-    }
+    const gone = missingFolder(auth, folder)
+    if (gone) return response.untyped(gone)
     const listQuery: ListQuery = {
       folder,
       page: parsed.page!,
@@ -97,13 +84,102 @@ export const mailHandlers = [
       body: query.get('body') ?? undefined,
     }
     const result = listFolderMessages(auth.mailbox, listQuery)
-    const tags = new Map(
-      db.tags.findMany((q) => q.where({ owner: auth.mailbox })).map((t) => [t.tagname, t]),
-    )
+    const tags = tagsOf(auth.mailbox)
     return response(200).json({
       count: result.count,
       unseen: result.unseen,
       results: result.rows.map((m) => toListItem(m, tags)),
     })
+  }),
+
+  http.get('/api/mail/messages/{uid}/', async ({ request, cookies, params, query, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const uid = uidOf(params.uid)
+    // `{uid}` also matches literal siblings such as /messages/status/: leave those to their own.
+    if (uid === null) return undefined
+    const mode = query.get('mode') ?? 'html'
+    if (mode !== 'html' && mode !== 'text') return response.untyped(invalid(auth, 'mode'))
+    const folder = query.get('folder')
+    const gone = missingFolder(auth, folder)
+    if (gone) return response.untyped(gone)
+    let found = findMessage(auth.mailbox, uid, folder!)
+    if (!found) return response.untyped(notFound(auth))
+    // Opening marks read, in a shared mailbox too (reading is always allowed).
+    if (!found.flags.includes('\\Seen')) {
+      found =
+        (await changeMessage(auth.mailbox, uid, (m) => {
+          m.flags.push('\\Seen')
+        })) ?? found
+    }
+    const outgoing = found.folder === 'Sent' || found.folder === 'Drafts'
+    return response(200).json(toMessage(found, tagsOf(auth.mailbox), { opened: outgoing, mode }))
+  }),
+
+  http.post('/api/mail/messages/decrypt/', async ({ request, cookies, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const body = await request.json()
+    const gone = missingFolder(auth, body.folder)
+    if (gone) return response.untyped(gone)
+    const found = findMessage(auth.mailbox, body.uid, body.folder)
+    if (!found) return response.untyped(notFound(auth))
+    if (!found.attrs.is_password) {
+      return response.untyped(
+        validationError({ non_field_errors: [message('notProtected', auth.lang)] }),
+      )
+    }
+    // Case-sensitive, exactly as the sender typed it.
+    if (typeof body.password !== 'string' || body.password !== found.attrs.password) {
+      return response.untyped(
+        validationError({ non_field_errors: [message('wrongMailPassword', auth.lang)] }),
+      )
+    }
+    return response(200).json(toMessage(found, tagsOf(auth.mailbox), { opened: true }))
+  }),
+
+  http.get('/api/mail/messages/{uid}/source/', async (info) => {
+    const { request, cookies, params, query, response } = info
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const uid = uidOf(params.uid)
+    const view = query.get('view')
+    if (uid === null || (view !== '1' && view !== '2')) {
+      return response.untyped(invalid(auth, uid === null ? 'uid' : 'view'))
+    }
+    const folder = query.get('folder')
+    const gone = missingFolder(auth, folder)
+    if (gone) return response.untyped(gone)
+    const found = findMessage(auth.mailbox, uid, folder!)
+    if (!found) return response.untyped(notFound(auth))
+    return response(200).json({ content: view === '1' ? rfc822Headers(found) : rfc822(found) })
+  }),
+
+  http.get('/api/mail/messages/{uid}/download/', async (info) => {
+    const { request, cookies, params, query, response } = info
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    if (!auth.account.login_after.is_maildownload) {
+      return response.untyped(
+        Response.json({ detail: message('noDownloadPermission', auth.lang) }, { status: 403 }),
+      )
+    }
+    const uid = uidOf(params.uid)
+    if (uid === null) return response.untyped(invalid(auth, 'uid'))
+    const folder = query.get('folder')
+    const gone = missingFolder(auth, folder)
+    if (gone) return response.untyped(gone)
+    const found = findMessage(auth.mailbox, uid, folder!)
+    if (!found) return response.untyped(notFound(auth))
+    const name = `${found.subject.trim() || String(found.uid)}.eml`
+    return response.untyped(
+      new HttpResponse(rfc822(found), {
+        status: 200,
+        headers: {
+          'Content-Type': 'message/rfc822',
+          'Content-Disposition': attachmentDisposition(name),
+        },
+      }),
+    )
   }),
 ]

@@ -1,11 +1,39 @@
+/**
+ * The mail store: every read and write of mail goes through here, so the per-folder indexes
+ * (sorted arrays, unseen / flagged / attachment counters) stay right without rescans. Records
+ * live in db.messages (persisted in the demo); the large scenario's INBOX is computed, and an
+ * edit of one of its rows is kept in memory, or stored once the mail leaves the INBOX.
+ */
 import { type MessageRecord, db } from '../db/index.ts'
-import { LARGE_INBOX_SIZE, largeFields, largeMessageAt } from '../seed/large.ts'
+import {
+  type MailViewFilter,
+  type Row,
+  type SortKey,
+  type SortOrder,
+  pageRows,
+  rowFlags,
+} from './folderIndex.ts'
+import {
+  folderOf,
+  internalWrite,
+  invalidateIndexes,
+  isVirtualFolder,
+  mailboxIndex,
+  recordOf,
+  sizeOf,
+} from './mailboxIndex.ts'
+import { type SearchQuery, panelFilter, searchCriteria, searchRows } from './search.ts'
 import { DEMO_USER } from '../seed/org.ts'
-import { runtime } from '../state.ts'
+import { now } from '../state.ts'
 
-export type SortKey = 'date' | 'size' | 'from' | 'subject'
-export type SortOrder = 'asc' | 'desc'
-export type MailViewFilter = 'all' | 'unread' | 'read' | 'flagged' | 'attach'
+export type { MailViewFilter, SortKey, SortOrder } from './folderIndex.ts'
+export { isVirtualFolder, recordOf, seedClock } from './mailboxIndex.ts'
+export { type AddMessageInput, addMessage } from './addMessage.ts'
+export type { SearchQuery } from './search.ts'
+
+type StoredMessage = ReturnType<typeof db.messages.all>[number]
+/** A stored row's record is the one @msw/data returned: it carries the collection's keys. */
+const asStored = (record: MessageRecord) => record as StoredMessage
 
 export interface ListQuery {
   folder: string
@@ -25,166 +53,167 @@ export interface ListResult {
   rows: MessageRecord[]
 }
 
-/** The anchor the current seed was built with; the virtual INBOX dates from it too. */
-export const seedClock = { anchorMs: Math.floor(Date.now() / 60_000) * 60_000 }
-
-const isSeen = (m: MessageRecord) => m.flags.includes('\\Seen')
-
-function matchesView(m: MessageRecord, view: MailViewFilter): boolean {
-  switch (view) {
-    case 'all':
-      return true
-    case 'unread':
-      return !isSeen(m)
-    case 'read':
-      return isSeen(m)
-    case 'flagged':
-      return m.flags.includes('\\flagged')
-    case 'attach':
-      return m.attachments.length > 0
-  }
-}
-
-const contains = (haystack: string, needle: string) =>
-  haystack.toLowerCase().includes(needle.trim().toLowerCase())
-
-/** The search panel: sender (the receivers in Sent), subject, body; all case-insensitive. */
-function matchesSearch(m: MessageRecord, q: ListQuery): boolean {
-  if (q.sender) {
-    const parties = q.folder === 'Sent' ? [...m.to, ...m.cc] : [m.mfrom]
-    if (
-      !parties.some(([address, name]) => contains(address, q.sender!) || contains(name, q.sender!))
-    ) {
-      return false
-    }
-  }
-  if (q.subject && !contains(m.subject, q.subject)) return false
-  if (q.body && !contains(m.plain_text || m.html_text, q.body)) return false
-  return true
-}
-
-const collator = new Intl.Collator('zh-Hans-CN', { sensitivity: 'base', numeric: true })
-const senderLabel = (m: MessageRecord) => m.mfrom[1] || m.mfrom[0]
-
-function compare(a: MessageRecord, b: MessageRecord, sort: SortKey): number {
-  switch (sort) {
-    case 'date':
-      return a.internaldate.localeCompare(b.internaldate) || a.uid - b.uid
-    case 'size':
-      return a.size - b.size || a.uid - b.uid
-    case 'from':
-      return collator.compare(senderLabel(a), senderLabel(b)) || a.uid - b.uid
-    case 'subject':
-      return collator.compare(a.subject, b.subject) || a.uid - b.uid
-  }
-}
-
-export function isVirtualFolder(owner: string, folder: string): boolean {
-  return runtime.scenario === 'large' && owner === DEMO_USER.username && folder === 'INBOX'
-}
-
-/** A plain scan: @msw/data's query builder costs ~10x more per record on 1,800 messages. */
-function storedMessages(owner: string, folder: string): MessageRecord[] {
-  return db.messages.all().filter((m) => m.owner === owner && m.folder === folder)
-}
-
-let virtualUnseen: number | null = null
-
-/** Forgets cached virtual-folder figures after a reset or scenario change. */
+/** Forgets the indexes after a reset, restore or scenario change; they rebuild on next use. */
 export function resetMailStore(): void {
-  virtualUnseen = null
-}
-
-export function unseenCount(owner: string, folder: string): number {
-  if (isVirtualFolder(owner, folder)) {
-    if (virtualUnseen === null) {
-      let unseen = 0
-      for (let i = 0; i < LARGE_INBOX_SIZE; i++) if (!largeFields.seen(i)) unseen++
-      virtualUnseen = unseen
-    }
-    return virtualUnseen
-  }
-  return storedMessages(owner, folder).filter((m) => !isSeen(m)).length
-}
-
-function pageOf<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize)
+  invalidateIndexes()
 }
 
 /**
- * The large INBOX newest first needs no scan at all: row i of the list is message i. Filters and
- * other sorts scan cheap per-field hashes; only a text search or a size sort builds messages,
- * and only the page's rows are ever returned in full.
+ * Builds the computed INBOX's index right after seeding, so the first list request does not
+ * pay for 100,000 rows. Other mailboxes are small enough to index on first use.
  */
-function listVirtual(owner: string, q: ListQuery): ListResult {
-  const anchor = seedClock.anchorMs
-  const searching = Boolean(q.sender || q.subject || q.body)
-  const unseen = unseenCount(owner, 'INBOX')
-  if (q.view === 'all' && !searching && q.sort === 'date') {
-    const start = (q.page - 1) * q.pageSize
-    const rows: MessageRecord[] = []
-    for (let r = start; r < Math.min(start + q.pageSize, LARGE_INBOX_SIZE); r++) {
-      rows.push(largeMessageAt(q.order === 'desc' ? r : LARGE_INBOX_SIZE - 1 - r, anchor))
-    }
-    return { count: LARGE_INBOX_SIZE, unseen, rows }
-  }
-  let indices: number[] = []
-  for (let i = 0; i < LARGE_INBOX_SIZE; i++) {
-    if (q.view === 'unread' && largeFields.seen(i)) continue
-    if (q.view === 'read' && !largeFields.seen(i)) continue
-    if (q.view === 'flagged' && !largeFields.flagged(i)) continue
-    if (q.view === 'attach' && !largeFields.hasAttachments(i)) continue
-    indices.push(i)
-  }
-  if (searching) {
-    indices = indices.filter((i) => matchesSearch(largeMessageAt(i, anchor, Boolean(q.body)), q))
-  }
-  // Same order as stored folders: by key, then by uid ascending (uids fall as the index rises).
-  const keyed = (key: (i: number) => string | number) => {
-    const raw = indices.map(key)
-    // Collating 100,000 strings is slow; a few thousand distinct ones ranked once is not.
-    const distinct = [...new Set(raw)]
-    const rank = new Map(
-      (typeof raw[0] === 'number'
-        ? distinct.sort((a, b) => (a as number) - (b as number))
-        : distinct.sort((a, b) => collator.compare(String(a), String(b)))
-      ).map((value, position) => [value, position]),
-    )
-    const ranks = new Map(indices.map((index, n) => [index, rank.get(raw[n]!)!]))
-    return (a: number, b: number) => ranks.get(a)! - ranks.get(b)! || b - a
-  }
-  const ascending =
-    q.sort === 'date'
-      ? (a: number, b: number) => b - a // a higher index arrived earlier
-      : q.sort === 'from'
-        ? keyed((i) => largeFields.sender(i).name || largeFields.sender(i).address)
-        : q.sort === 'subject'
-          ? keyed((i) => largeFields.subject(i))
-          : keyed((i) => largeMessageAt(i, anchor).size)
-  const direction = q.order === 'asc' ? 1 : -1
-  indices.sort((a, b) => direction * ascending(a, b))
-  const rows = pageOf(indices, q.page, q.pageSize).map((i) => largeMessageAt(i, anchor))
-  return { count: indices.length, unseen, rows }
-}
-
-function finish(matching: MessageRecord[], q: ListQuery, owner: string): ListResult {
-  const direction = q.order === 'asc' ? 1 : -1
-  matching.sort((a, b) => direction * compare(a, b, q.sort))
-  return {
-    count: matching.length,
-    unseen: unseenCount(owner, q.folder),
-    rows: pageOf(matching, q.page, q.pageSize),
-  }
+export function warmMailStore(): void {
+  if (isVirtualFolder(DEMO_USER.username, 'INBOX')) mailboxIndex(DEMO_USER.username)
 }
 
 export function folderExists(owner: string, folder: string): boolean {
   return db.folders.findFirst((q) => q.where({ owner, raw_name: folder })) !== undefined
 }
 
+export function unseenCount(owner: string, folder: string): number {
+  return mailboxIndex(owner).folders.get(folder)?.unseen ?? 0
+}
+
+export function messageCount(owner: string, folder: string): number {
+  return mailboxIndex(owner).folders.get(folder)?.count ?? 0
+}
+
 export function listFolderMessages(owner: string, q: ListQuery): ListResult {
-  if (isVirtualFolder(owner, q.folder)) return listVirtual(owner, q)
-  const matching = storedMessages(owner, q.folder).filter(
-    (m) => matchesView(m, q.view) && matchesSearch(m, q),
-  )
-  return finish(matching, q, owner)
+  const folder = mailboxIndex(owner).folders.get(q.folder)
+  if (!folder) return { count: 0, unseen: 0, rows: [] }
+  const filter = panelFilter(q.folder, q, (row) => recordOf(row, true))
+  const page = pageRows(folder, { ...q, filter: filter ?? undefined })
+  return { count: page.count, unseen: folder.unseen, rows: page.rows.map((r) => recordOf(r)) }
+}
+
+/** The rows of a folder (any order); for bulk actions and search. */
+export function rowsIn(owner: string, folder: string): Row[] {
+  return [...(mailboxIndex(owner).folders.get(folder)?.rows.values() ?? [])]
+}
+
+export function findRow(owner: string, uid: number): Row | undefined {
+  return mailboxIndex(owner).byUid.get(uid)
+}
+
+/** The message `uid` if it is in `folder` (any folder when omitted), with its body. */
+export function findMessage(
+  owner: string,
+  uid: number,
+  folder?: string,
+): MessageRecord | undefined {
+  const row = findRow(owner, uid)
+  if (!row || (folder !== undefined && row.folder !== folder)) return undefined
+  return recordOf(row, true)
+}
+
+/**
+ * Applies `mutate` to a copy of the message and stores the result, moving the row between
+ * folders and fixing every counter when folder or flags changed. Virtual rows stay in memory
+ * while they stay in the INBOX; moved elsewhere they are stored (and so persisted).
+ */
+export async function changeMessage(
+  owner: string,
+  uid: number,
+  mutate: (draft: MessageRecord) => void,
+): Promise<MessageRecord | undefined> {
+  const index = mailboxIndex(owner)
+  const row = index.byUid.get(uid)
+  if (!row) return undefined
+  const next = structuredClone(recordOf(row, true))
+  mutate(next)
+  const from = folderOf(index, row.folder)
+  const moved = next.folder !== row.folder
+  if (moved) from.remove(row)
+  await internalWrite(async () => {
+    if (row.stored) {
+      row.record =
+        (await db.messages.update(asStored(row.record!), {
+          data(draft) {
+            Object.assign(draft, next)
+          },
+        })) ?? next
+    } else if (moved || !isVirtualFolder(owner, next.folder)) {
+      row.record = await db.messages.create(next)
+      row.stored = true
+    } else {
+      row.record = next
+    }
+  })
+  const apply = () => {
+    rowFlags(row, next.flags)
+    row.folder = next.folder
+  }
+  if (moved) {
+    apply()
+    folderOf(index, row.folder).add(row)
+  } else {
+    from.update(row, apply)
+  }
+  return row.record!
+}
+
+/** Deletes for good: stored mail leaves db.messages, virtual rows leave the computed INBOX. */
+export async function expungeMessage(owner: string, uid: number): Promise<boolean> {
+  const index = mailboxIndex(owner)
+  const row = index.byUid.get(uid)
+  if (!row) return false
+  folderOf(index, row.folder).remove(row)
+  index.byUid.delete(uid)
+  if (row.stored) await internalWrite(() => db.messages.delete(asStored(row.record!)))
+  return true
+}
+
+/**
+ * Marks every mail of a folder read. Rows of the computed INBOX change in memory only:
+ * storing 50,000 of them would make the demo crawl.
+ */
+export async function markAllSeen(owner: string, folder: string): Promise<number> {
+  const index = mailboxIndex(owner)
+  const target = index.folders.get(folder)
+  if (!target) return 0
+  let changed = 0
+  for (const row of [...target.rows.values()]) {
+    if (row.seen) continue
+    changed++
+    if (row.stored || row.record) {
+      await changeMessage(owner, row.uid, (m) => {
+        if (!m.flags.includes('\\Seen')) m.flags.push('\\Seen')
+      })
+    } else {
+      target.update(row, () => (row.seen = true))
+    }
+  }
+  return changed
+}
+
+/** Mail carrying a tag; untouched virtual rows carry none, so only records are looked at. */
+export function taggedUids(owner: string, tagname: string): number[] {
+  const out: number[] = []
+  for (const row of mailboxIndex(owner).byUid.values()) {
+    if (row.record?.tags.includes(tagname)) out.push(row.uid)
+  }
+  return out
+}
+
+/** Full-text / advanced search over one mailbox (see search.ts); null = no text criterion. */
+export function searchMessages(
+  owner: string,
+  q: SearchQuery,
+): { count: number; page: (page: number, pageSize: number) => MessageRecord[] } | null {
+  const criteria = searchCriteria(q)
+  if (!criteria) return null
+  const folders = [...mailboxIndex(owner).folders].map(([name, index]): [string, Iterable<Row>] => [
+    name,
+    index.rows.values(),
+  ])
+  const rows = searchRows(folders, q, criteria, {
+    nowMs: now(),
+    record: (row) => recordOf(row, true),
+    sizeOf,
+  })
+  return {
+    count: rows.length,
+    page: (page, pageSize) =>
+      rows.slice((page - 1) * pageSize, page * pageSize).map((row) => recordOf(row)),
+  }
 }

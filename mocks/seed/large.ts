@@ -46,6 +46,17 @@ export function largeIndexOfUid(uid: number): number | null {
 const fillText = (text: string, n: number) =>
   text.replaceAll('{n}', String(n)).replaceAll('{name}', DEMO_USER.realname)
 
+const LANG_SLOT: Record<string, number> = { 'zh-hans': 0, 'zh-tw': 1, en: 2 }
+const NUMBERS = 52
+/** Per (topic, language, number): subject and the sender-independent part of the plain size. */
+const subjectCache: (string | undefined)[] = []
+const plainBaseCache: (number | undefined)[] = []
+
+function slotOf(index: number): number {
+  const lang = LANG_SLOT[largeFields.sender(index).lang]!
+  return (largeFields.topicIndex(index) * 3 + lang) * NUMBERS + largeFields.number(index) - 1
+}
+
 /** Cheap fields used to filter and sort without building the message. */
 export const largeFields = {
   seen: (index: number) => unit(index, 4) < 0.5 + Math.min(0.45, index / 40_000),
@@ -55,18 +66,51 @@ export const largeFields = {
     return choose(all, index, 1)
   },
   topicIndex: (index: number) => Math.floor(unit(index, 2) * TOPICS.length),
-  number: (index: number) => 1 + Math.floor(unit(index, 3) * 52),
+  number: (index: number) => 1 + Math.floor(unit(index, 3) * NUMBERS),
   subject: (index: number) => {
-    const topic = TOPICS[largeFields.topicIndex(index)]!
-    return fillText(topic.subject[largeFields.sender(index).lang], largeFields.number(index))
+    const slot = slotOf(index)
+    let subject = subjectCache[slot]
+    if (subject === undefined) {
+      const topic = TOPICS[largeFields.topicIndex(index)]!
+      subject = fillText(topic.subject[largeFields.sender(index).lang], largeFields.number(index))
+      subjectCache[slot] = subject
+    }
+    return subject
   },
-  hasAttachments: (index: number) => {
-    const topic = TOPICS[largeFields.topicIndex(index)]!
-    return (topic.attachments?.[largeFields.sender(index).lang] ?? []).length > 0
-  },
+  hasAttachments: (index: number) => attachmentNames(index).length > 0,
   arrivedMs: (anchorMs: number, index: number) =>
     anchorMs - (index * MINUTES_APART + Math.floor(unit(index, 7) * MINUTES_APART)) * 60_000,
+  /** Equals largeMessageAt(index).size without building the message. */
+  size: (index: number) => {
+    const slot = slotOf(index)
+    let base = plainBaseCache[slot]
+    if (base === undefined) {
+      const lang = largeFields.sender(index).lang
+      const topic = TOPICS[largeFields.topicIndex(index)]!
+      const n = largeFields.number(index)
+      const paragraphs = topic.body[lang].map((p) => fillText(p, n))
+      base = `${paragraphs.join('\n\n')}\n\n${SIGN_OFF[lang]}\n`.length
+      plainBaseCache[slot] = base
+    }
+    const plainLength = base + largeFields.sender(index).name.length
+    return (
+      1800 +
+      plainLength * 3 +
+      attachmentNames(index).reduce(
+        (sum, _name, i) => sum + Math.ceil((attachmentSize(index, i) * 4) / 3),
+        0,
+      )
+    )
+  },
 }
+
+function attachmentNames(index: number): readonly string[] {
+  const topic = TOPICS[largeFields.topicIndex(index)]!
+  return topic.attachments?.[largeFields.sender(index).lang] ?? []
+}
+
+const attachmentSize = (index: number, i: number) =>
+  20_000 + Math.floor(unit(index, 10 + i) * 2_000_000)
 
 /**
  * Message `index` of the large INBOX. Pure: the same index gives the same message on every call,
@@ -80,11 +124,11 @@ export function largeMessageAt(index: number, anchorMs: number, withBody = false
   const fill = (text: string) => fillText(text, n)
   const arrivedMs = largeFields.arrivedMs(anchorMs, index)
   const uid = largeUid(index)
-  const attachments: MailAttachment[] = (topic.attachments?.[lang] ?? []).map((name, i) => ({
+  const attachments: MailAttachment[] = attachmentNames(index).map((name, i) => ({
     id: uid * 10 + i + 1,
     sid: String(i + 2),
     name,
-    size: 20_000 + Math.floor(unit(index, 10 + i) * 2_000_000),
+    size: attachmentSize(index, i),
     content_type:
       ATTACHMENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
     attach_level: 1,
@@ -128,4 +172,29 @@ export function largeMessageAt(index: number, anchorMs: number, withBody = false
     mail_level: 1,
     language: lang,
   }
+}
+
+const sharedTexts = new Map<string, { subject: string; body: string; attach: string }>()
+
+/**
+ * The lower-cased search texts of message `index` that depend only on its topic, language and
+ * number, shared by every row with the same three: search tests each distinct text once.
+ */
+export function largeTexts(index: number): { subject: string; body: string; attach: string } {
+  const topicIndex = largeFields.topicIndex(index)
+  const lang = largeFields.sender(index).lang
+  const n = largeFields.number(index)
+  const key = `${topicIndex}|${lang}|${n}`
+  let texts = sharedTexts.get(key)
+  if (!texts) {
+    const topic = TOPICS[topicIndex]!
+    const fill = (text: string) => fillText(text, n)
+    texts = {
+      subject: fill(topic.subject[lang]).toLowerCase(),
+      body: `${topic.body[lang].map(fill).join('\n\n')}\n\n${SIGN_OFF[lang]}`.toLowerCase(),
+      attach: (topic.attachments?.[lang] ?? []).join('\n').toLowerCase(),
+    }
+    sharedTexts.set(key, texts)
+  }
+  return texts
 }

@@ -24,6 +24,7 @@ import {
 } from './mailbox.ts'
 import { DEMO_USER, SPECIAL_USERNAMES, buildDepartments, buildUsers } from './org.ts'
 import { SEED, deriveRng } from './random.ts'
+import { buildReaderFixtures } from './readerFixtures.ts'
 import { buildReviewItems } from './review.ts'
 import { buildPersonalSettings, buildStationery } from './settings.ts'
 import { buildCalendars, buildDisk, buildLogs } from './workspace.ts'
@@ -101,6 +102,19 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
       skipFolders: scenario === 'large' && username === demo.username ? ['INBOX'] : [],
     }),
   )
+
+  if (!empty) {
+    const demoUids = messages.filter((m) => m.owner === demo.username).map((m) => m.uid)
+    messages.push(
+      ...buildReaderFixtures({
+        owner: owners.get(demo.username)!,
+        correspondents,
+        anchorMs,
+        firstUid: Math.max(0, ...demoUids) + 1,
+        skipFolders: scenario === 'large' ? ['INBOX'] : [],
+      }),
+    )
+  }
 
   const invitations = messages.filter((m) => m.owner === demo.username && m.attrs.is_calendar)
   const calendars = buildCalendars(

@@ -1086,7 +1086,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete mail (to Trash) */
+        /**
+         * Delete mail (to Trash)
+         * @description Mail already in Trash is deleted for good.
+         */
         post: operations["deleteMessages"];
         delete?: never;
         options?: never;
@@ -1120,7 +1123,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refuse mail from the senders of these mails (blacklist and delete) */
+        /**
+         * Refuse mail from the senders of these mails
+         * @description Each sender goes on the blacklist and the mails move to Spam.
+         */
         post: operations["rejectMessages"];
         delete?: never;
         options?: never;
@@ -1137,7 +1143,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move mail out of Spam and trust the sender */
+        /**
+         * Move mail out of Spam and trust the sender
+         * @description The mails go back to INBOX and each sender goes on the whitelist.
+         */
         post: operations["markNotSpam"];
         delete?: never;
         options?: never;
@@ -1458,9 +1467,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Preview an attachment (/preview window)
+         * Attachment bytes for the /preview window
          * @description Offered for gif, jpg, jpeg, png, bmp, svg, pdf, html, txt, xls, xlsx, doc, docx, ppt, pptx,
-         *     xml, csv, md, log; refused above 10485760 bytes. type review reads a held mail (id = review id).
+         *     xml, csv, md, log; refused (400) above 10485760 bytes and for other extensions. type review
+         *     reads a held mail (id = review id). Images and pdf come with their own type; every text
+         *     type, html, svg and xml included, comes as text/plain, and office files as
+         *     application/octet-stream. Every answer carries `Content-Disposition: attachment` and
+         *     `X-Content-Type-Options: nosniff`, so nothing renders inline from the app origin: the
+         *     preview page shows text escaped (or html through the sandboxed mail frame).
          */
         get: operations["previewAttachment"];
         put?: never;
@@ -3884,17 +3898,6 @@ export interface components {
             review_ids: number[];
             /** @description Required for reject; empty for permit. */
             reason?: string;
-        };
-        AttachmentPreview: {
-            /**
-             * @description Office files and csv come back converted to html.
-             * @enum {string}
-             */
-            kind: "image" | "pdf" | "html" | "text";
-            /** @description Where the image or pdf can be loaded. */
-            url?: string;
-            /** @description html or text content. */
-            content?: string;
         };
         PersonalAttachment: {
             id: number;
@@ -6930,18 +6933,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK. */
+            /** @description The attachment bytes, in a type that does not render as a document. */
             200: {
                 headers: {
+                    /** @description attachment; filename*=UTF-8''<name> */
+                    "Content-Disposition"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AttachmentPreview"];
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/bmp": string;
+                    "application/pdf": string;
+                    "text/plain": string;
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

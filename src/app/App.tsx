@@ -3,8 +3,8 @@ import { RouterProvider, type AnyRouter } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { i18n } from '../i18n/i18n.ts'
 import { LoadingBar } from './layout/LoadingBar.tsx'
-import { SessionDialogs } from './SessionDialogs.tsx'
-import { SessionProvider, type SessionActor } from './session/SessionProvider.tsx'
+import { SessionProvider, useLoadedSessionActor } from './session/SessionProvider.tsx'
+import type { SessionSource } from './session/sessionSource.ts'
 import { SkinProvider } from './theme/SkinProvider.tsx'
 import { LazyToasts } from './LazyToasts.tsx'
 
@@ -14,15 +14,29 @@ const DemoBar =
     ? lazy(() => import('./DemoBar.tsx').then((m) => ({ default: m.DemoBar })))
     : null
 
-export function App({ router, session }: { router: AnyRouter; session: SessionActor }) {
+// The session's dialogs read its state, so they come with the session chunk, not before.
+const SessionDialogs = lazy(() =>
+  import('./SessionDialogs.tsx').then((m) => ({ default: m.SessionDialogs })),
+)
+
+function SessionDialogsOnceRunning() {
+  if (!useLoadedSessionActor()) return null
+  return (
+    <Suspense fallback={null}>
+      <SessionDialogs />
+    </Suspense>
+  )
+}
+
+export function App({ router, session }: { router: AnyRouter; session: SessionSource }) {
   return (
     <I18nProvider i18n={i18n}>
-      <SessionProvider actor={session}>
+      <SessionProvider source={session}>
         <SkinProvider>
           <LoadingBar />
           <LazyToasts />
           <RouterProvider router={router} />
-          <SessionDialogs />
+          <SessionDialogsOnceRunning />
           {DemoBar && (
             <Suspense fallback={null}>
               <DemoBar />

@@ -1,5 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_USER, apiFetch, encryptForServer, mockControl, tokenFor } from '../support/server.ts'
+import { WARM_UP_MS } from './mailFixtures.ts'
+
+beforeAll(() => mockControl.reset(), WARM_UP_MS)
 
 type Json = Record<string, unknown>
 const json = async (response: Response) => (await response.json()) as Json

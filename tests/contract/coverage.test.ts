@@ -58,4 +58,4 @@ test('the README coverage table matches openapi.yaml and the implemented handler
   expect(expected).toMatch(
     /\| core +\| `getPublicKey` +\| `GET \/api\/core\/pubkey\/` +\| done +\|/,
   )
-})
+}, 30_000)

@@ -1,6 +1,9 @@
 /** Module lock release and the backstage link, through the validating test server. */
-import { describe, expect, it } from 'vitest'
-import { apiFetch, encryptForServer, tokenFor } from '../support/server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiFetch, encryptForServer, mockControl, tokenFor } from '../support/server.ts'
+import { WARM_UP_MS } from './mailFixtures.ts'
+
+beforeAll(() => mockControl.reset(), WARM_UP_MS)
 
 describe('module locks', () => {
   it('releases the mailbox lock with its password and refuses a wrong one', async () => {

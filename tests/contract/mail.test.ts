@@ -1,5 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { apiFetch, mockControl, tokenFor } from '../support/server.ts'
+import { WARM_UP_MS } from './mailFixtures.ts'
+
+beforeAll(() => mockControl.reset(), WARM_UP_MS)
 
 interface Row {
   uid: number

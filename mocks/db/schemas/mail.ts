@@ -11,6 +11,8 @@ export const mailAttachmentSchema = z.object({
   size: z.number(),
   content_type: z.string(),
   attach_level: z.number(),
+  /** The bytes, base64, when the attachment has real content (fixtures, imports, deliveries). */
+  content: z.string().optional(),
 })
 export type MailAttachment = z.infer<typeof mailAttachmentSchema>
 

@@ -1,6 +1,8 @@
 /**
  * The top-bar full-text search (product.md "Layout"): max 50 characters, searching by keyword,
- * subject or attachment content, or the advanced form. Results open in the mailbox.
+ * subject or attachment content, or the advanced form. Results open in a search-result tab of the
+ * mailbox: the search goes there in the query (the open folder, else INBOX), and the mailbox
+ * screen turns it into a tab and takes it out of the URL.
  */
 import {
   Button,
@@ -17,7 +19,7 @@ import {
 } from '@fluentui/react-components'
 import { ChevronDownRegular, OptionsRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useParams } from '@tanstack/react-router'
 import { lazy, Suspense, useState, type FormEvent } from 'react'
 import {
   FULLTEXT_MAX_LENGTH,
@@ -42,6 +44,8 @@ export function FullTextSearch() {
   const styles = useStyles()
   const { t } = useLingui()
   const navigate = useNavigate()
+  // Searching from a folder keeps that folder's list behind the result tab.
+  const { boxId = 'INBOX' } = useParams({ strict: false })
   const errorText = useSearchErrorText()
   const [mode, setMode] = useState<Mode>('keyword')
   const [text, setText] = useState('')
@@ -69,8 +73,8 @@ export function FullTextSearch() {
     setError(undefined)
     void navigate({
       to: '/mailbox/innerbox/$boxId',
-      params: { boxId: 'INBOX' },
-      search: result.params,
+      params: { boxId },
+      search: (previous) => ({ view: previous.view, page: previous.page, ...result.params }),
     })
     return true
   }

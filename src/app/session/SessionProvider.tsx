@@ -1,18 +1,48 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { sessionMachine } from '../../../machines/session/index.ts'
+import { readySession, type SessionSource } from './sessionSource.ts'
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 
-const SessionContext = createContext<SessionActor | null>(null)
+const SessionContext = createContext<SessionSource | null>(null)
 
-/** Makes the one running session actor (created in src/main.tsx) available to components. */
-export function SessionProvider({ actor, children }: { actor: SessionActor; children: ReactNode }) {
-  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>
+/**
+ * Makes the one session available to components: either a running `actor` (tests) or the app's
+ * `source`, which loads the session chunk on demand (src/main.tsx).
+ */
+export function SessionProvider({
+  actor,
+  source,
+  children,
+}: { children: ReactNode } & (
+  { actor: SessionActor; source?: undefined } | { source: SessionSource; actor?: undefined }
+)) {
+  const value = useMemo(() => source ?? readySession(actor!), [actor, source])
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 
+export function useSessionSource(): SessionSource {
+  const source = useContext(SessionContext)
+  if (!source) throw new Error('session hook outside SessionProvider')
+  return source
+}
+
+/** The running actor or null; never suspends (the login form renders before the session). */
+export function useLoadedSessionActor(): SessionActor | null {
+  const source = useSessionSource()
+  return useSyncExternalStore(source.subscribe, source.current)
+}
+
+/** The running actor; suspends while the session chunk loads (screens behind the token). */
 export function useSessionActor(): SessionActor {
-  const actor = useContext(SessionContext)
-  if (!actor) throw new Error('useSessionActor outside SessionProvider')
-  return actor
+  const source = useSessionSource()
+  return useLoadedSessionActor() ?? use(source.load())
 }

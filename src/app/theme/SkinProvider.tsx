@@ -12,6 +12,8 @@ import {
 import { DEFAULT_SKIN, isSkinId, loadSkinTheme, skinTheme, type SkinId } from './skins.ts'
 
 const STORAGE_KEY = 'webmail.skin'
+/** No variables of its own: the default skin's come from the static stylesheet on :root. */
+const STATIC_THEME = {}
 
 interface SkinContextValue {
   skin: SkinId
@@ -50,8 +52,9 @@ export function SkinProvider({ children }: { children: ReactNode }) {
     () => ({ skin, setSkin, adoptServerSkin }),
     [skin, setSkin, adoptServerSkin],
   )
-  // A stored night skin holds the first render until its theme is there (no light flash).
-  const theme = skinTheme(skin) ?? use(loadSkinTheme(skin))
+  // The default skin's variables are static CSS (skins.ts). Another stored skin holds the first
+  // render until its theme is there (no flash of the default colours).
+  const theme = skin === DEFAULT_SKIN ? STATIC_THEME : (skinTheme(skin) ?? use(loadSkinTheme(skin)))
   return (
     <SkinContext.Provider value={value}>
       <FluentProvider theme={theme} style={{ height: '100%' }}>

@@ -16,11 +16,12 @@ import {
 } from '../../../machines/lock/index.ts'
 import { useSession } from '../../app/session/useSession.ts'
 import { LanguagePicker } from './LanguagePicker.tsx'
+import { useLockStyles } from './useLockStyles.styles.ts'
 import { useLoginStyles } from './useLoginStyles.styles.ts'
 
 export default function LockScreenPage() {
   const { t } = useLingui()
-  const styles = useLoginStyles()
+  const styles = { ...useLoginStyles(), ...useLockStyles() }
   const { snapshot, send, actor } = useSession()
   const lockRef = snapshot.children.lock
   const error = useSelector(lockRef, (s) => (s ? selectLockError(s) : null))

@@ -1,24 +1,15 @@
 /** The login form proper: login type, username, password, captcha, remember me, submit. */
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components'
-import { LockClosedRegular, MailRegular, PersonRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { LoginConfig } from '../../api/types.ts'
-import type { CaptchaKind } from '../../../machines/captcha/index.ts'
-import { CaptchaPanel } from './captcha/CaptchaPanel.tsx'
-import { useCaptcha, type CaptchaController } from './captcha/useCaptcha.ts'
+import type { CaptchaKind } from '../../../machines/captcha/captcha.types.ts'
+import type { CaptchaController } from './captcha/useCaptcha.ts'
 import { LoginTypeTabs } from './LoginTypeTabs.tsx'
 import type { LoginType } from './rememberedLogin.ts'
 import { useLoginForm } from './useLoginForm.ts'
 import { useLoginStyles } from './useLoginStyles.styles.ts'
+import { CheckField, ErrorBar, PrimaryButton, Spinner, TextField } from './ui/controls.tsx'
+import { LockClosedIcon, MailIcon, PersonIcon } from './ui/icons.tsx'
 
 const CAPTCHA_KINDS: readonly string[] = [
   'slider',
@@ -29,37 +20,16 @@ const CAPTCHA_KINDS: readonly string[] = [
 const captchaKindOf = (type: string): CaptchaKind | null =>
   CAPTCHA_KINDS.includes(type) ? (type as CaptchaKind) : null
 
-/** Runs the captcha machine only when the login config asks for one (hooks cannot be optional). */
-function WithCaptcha({
-  kind,
-  children,
-}: {
-  kind: CaptchaKind
-  children: (captcha: CaptchaController) => ReactNode
-}) {
-  return children(useCaptcha(kind))
-}
+// The captcha (its machine, XState, the widgets) loads only when the login config asks for one,
+// while the user types the account and password.
+const CaptchaSlot = lazy(() => import('./captcha/CaptchaSlot.tsx'))
 
 export function LoginForm({ config }: { config: LoginConfig }) {
-  const kind = captchaKindOf(config.captcha_type)
-  if (!kind) return <LoginFormBody config={config} captcha={null} />
-  return (
-    <WithCaptcha kind={kind}>
-      {(captcha) => <LoginFormBody config={config} captcha={captcha} />}
-    </WithCaptcha>
-  )
-}
-
-function LoginFormBody({
-  config,
-  captcha,
-}: {
-  config: LoginConfig
-  captcha: CaptchaController | null
-}) {
   const { t } = useLingui()
   const styles = useLoginStyles()
-  const form = useLoginForm(config, captcha)
+  const kind = captchaKindOf(config.captcha_type)
+  const [captcha, setCaptcha] = useState<CaptchaController | null>(null)
+  const form = useLoginForm(config, captcha, kind !== null)
   const { errors } = form
   const byEmail = form.loginType === 'email'
 
@@ -71,69 +41,55 @@ function LoginFormBody({
           selected={form.loginType}
           onSelect={form.setLoginType}
           tabs={[
-            { value: 'email', label: t`邮箱账号`, icon: <MailRegular /> },
-            { value: 'job_number', label: t`工号`, icon: <PersonRegular /> },
+            { value: 'email', label: t`邮箱账号`, icon: <MailIcon /> },
+            { value: 'job_number', label: t`工号`, icon: <PersonIcon /> },
           ]}
         />
       )}
-      {form.serverMessage && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{form.serverMessage}</MessageBarBody>
-        </MessageBar>
-      )}
-      <Field
+      {form.serverMessage && <ErrorBar>{form.serverMessage}</ErrorBar>}
+      <TextField
         label={byEmail ? t`邮箱账号` : t`工号`}
-        required
-        validationState={errors.username ? 'error' : 'none'}
-        validationMessage={errors.username}
-      >
-        <Input
-          name="username"
-          size="large"
-          autoComplete="username"
-          value={form.username}
-          contentBefore={byEmail ? <MailRegular /> : <PersonRegular />}
-          onChange={(_, data) => form.setUsername(data.value)}
-        />
-      </Field>
-      <Field
-        label={t`密码`}
-        required
-        validationState={errors.password ? 'error' : 'none'}
-        validationMessage={errors.password}
-      >
-        <Input
-          name="password"
-          type="password"
-          size="large"
-          autoComplete="current-password"
-          value={form.password}
-          contentBefore={<LockClosedRegular />}
-          onChange={(_, data) => form.setPassword(data.value)}
-        />
-      </Field>
-      {captcha && (
-        <CaptchaPanel
-          captcha={captcha}
-          code={{ value: form.code, onChange: form.setCode, validationMessage: errors.code }}
-          requiredMessage={errors.captcha}
-        />
-      )}
-      <Checkbox
-        checked={form.remember}
-        onChange={(_, data) => form.setRemember(data.checked === true)}
-        label={t`记住用户名`}
+        name="username"
+        autoComplete="username"
+        value={form.username}
+        icon={byEmail ? <MailIcon /> : <PersonIcon />}
+        error={errors.username}
+        onChange={form.setUsername}
       />
-      <Button
+      <TextField
+        label={t`密码`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={form.password}
+        icon={<LockClosedIcon />}
+        error={errors.password}
+        onChange={form.setPassword}
+      />
+      {kind && (
+        <Suspense
+          fallback={
+            <section className={styles.captchaLoading} aria-label={t`安全验证`} aria-busy>
+              {errors.captcha && <span role="alert">{errors.captcha}</span>}
+            </section>
+          }
+        >
+          <CaptchaSlot
+            kind={kind}
+            onController={setCaptcha}
+            code={{ value: form.code, onChange: form.setCode, validationMessage: errors.code }}
+            requiredMessage={errors.captcha}
+          />
+        </Suspense>
+      )}
+      <CheckField label={t`记住用户名`} checked={form.remember} onChange={form.setRemember} />
+      <PrimaryButton
         type="submit"
-        appearance="primary"
-        size="large"
-        className={styles.submit}
         disabledFocusable={form.busy}
-        icon={form.busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+        icon={form.busy ? <Spinner /> : undefined}
       >
         {form.busy ? t`正在登录…` : t`登录`}
-      </Button>
+      </PrimaryButton>
     </form>
   )
 }

@@ -2,23 +2,23 @@
  * /login (product.md §2 Login): brand header from the login config, the login form with its
  * captcha, the later-release login options, language selector, copyright and ICP number.
  */
-import {
-  Button,
-  Link,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Text,
-} from '@fluentui/react-components'
-import { MailRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import type { LoginConfig } from '../../api/types.ts'
 import { LanguagePicker } from './LanguagePicker.tsx'
 import { LoginForm } from './LoginForm.tsx'
-import { OtherLoginOptions } from './OtherLoginOptions.tsx'
 import { useLoginConfig } from './useLoginConfig.ts'
 import { useLoginStyles } from './useLoginStyles.styles.ts'
+import { ErrorBar, Spinner, SubtleButton } from './ui/controls.tsx'
+import { MailIcon } from './ui/icons.tsx'
+
+// Later-release options (disabled, with a note), shown only when the config switches one on:
+// not part of the form, so they load beside it rather than before it.
+const OtherLoginOptions = lazy(() =>
+  import('./OtherLoginOptions.tsx').then((m) => ({ default: m.OtherLoginOptions })),
+)
+const hasOtherOptions = (config: LoginConfig) =>
+  Boolean(config.is_wechat_login || config.is_ssl_login || config.is_register)
 
 function Brand({ config }: { config: LoginConfig | null }) {
   const { t } = useLingui()
@@ -30,14 +30,12 @@ function Brand({ config }: { config: LoginConfig | null }) {
         <img className={styles.logo} src={config.logo} alt="" />
       ) : (
         <span className={styles.logoFallback} aria-hidden>
-          <MailRegular />
+          <MailIcon />
         </span>
       )}
       <div className={styles.brandText}>
-        <Text as="h1" size={600} weight="semibold" className={styles.title}>
-          {title}
-        </Text>
-        <Text className={styles.subtitle}>{t`登录您的邮箱`}</Text>
+        <h1 className={styles.brandTitle}>{title}</h1>
+        <span className={styles.brandSubtitle}>{t`登录您的邮箱`}</span>
       </div>
     </div>
   )
@@ -52,9 +50,14 @@ function Footer({ config }: { config: LoginConfig }) {
       {config.is_icp &&
         config.icp_no &&
         (config.icp_link ? (
-          <Link href={config.icp_link} target="_blank" rel="noopener noreferrer" inline>
+          <a
+            className={styles.link}
+            href={config.icp_link}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {config.icp_no}
-          </Link>
+          </a>
         ) : (
           <span>{config.icp_no}</span>
         ))}
@@ -82,15 +85,16 @@ export default function LoginPage() {
             </div>
           )}
           {state.status === 'failed' && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{t`无法加载登录页面，请检查网络后重试。`}</MessageBarBody>
-              <MessageBarActions>
-                <Button onClick={state.retry}>{t`重试`}</Button>
-              </MessageBarActions>
-            </MessageBar>
+            <ErrorBar action={<SubtleButton onClick={state.retry}>{t`重试`}</SubtleButton>}>
+              {t`无法加载登录页面，请检查网络后重试。`}
+            </ErrorBar>
           )}
           {config && <LoginForm config={config} />}
-          {config && <OtherLoginOptions config={config} />}
+          {config && hasOtherOptions(config) && (
+            <Suspense fallback={null}>
+              <OtherLoginOptions config={config} />
+            </Suspense>
+          )}
         </div>
       </main>
       {config && <Footer config={config} />}

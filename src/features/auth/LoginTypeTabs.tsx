@@ -5,57 +5,54 @@
  * Keyboard as in Fluent: one tab stop (the selected tab), arrows / Home / End move the focus,
  * Enter or Space selects.
  */
-import {
-  createFocusOutlineStyle,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components'
+import { createFocusOutlineStyle, makeResetStyles, tokens } from '@fluentui/react-components'
 import { useRef, type KeyboardEvent, type ReactElement } from 'react'
 
-const useStyles = makeStyles({
-  list: { display: 'flex', alignItems: 'stretch' },
-  tab: {
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalSNudge,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalMNudge}`,
-    border: 'none',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorTransparentBackground,
-    color: tokens.colorNeutralForeground2,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    cursor: 'pointer',
-    ':hover': { color: tokens.colorNeutralForeground2Hover },
-    ':active': { color: tokens.colorNeutralForeground2Pressed },
-    // The indicator: brand underline when selected, a neutral hint on hover. ::before, because
-    // Fluent's focus outline (below) draws with ::after.
-    '::before': {
-      content: '""',
-      position: 'absolute',
-      left: tokens.spacingHorizontalMNudge,
-      right: tokens.spacingHorizontalMNudge,
-      bottom: 0,
-      height: tokens.strokeWidthThicker,
-      borderRadius: tokens.borderRadiusCircular,
-      backgroundColor: tokens.colorTransparentStroke,
-    },
-    ':hover::before': { backgroundColor: tokens.colorNeutralStroke1Hover },
-    ...createFocusOutlineStyle(),
+// Reset styles: one class name in JavaScript; the selected look follows aria-selected in CSS.
+const useListClass = makeResetStyles({ display: 'flex', alignItems: 'stretch' })
+
+const useTabClass = makeResetStyles({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  columnGap: tokens.spacingHorizontalSNudge,
+  padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalMNudge}`,
+  border: 'none',
+  borderRadius: tokens.borderRadiusMedium,
+  backgroundColor: tokens.colorTransparentBackground,
+  color: tokens.colorNeutralForeground2,
+  fontFamily: tokens.fontFamilyBase,
+  fontSize: tokens.fontSizeBase300,
+  lineHeight: tokens.lineHeightBase300,
+  cursor: 'pointer',
+  ':hover': { color: tokens.colorNeutralForeground2Hover },
+  ':active': { color: tokens.colorNeutralForeground2Pressed },
+  // The indicator: brand underline when selected, a neutral hint on hover. ::before, because
+  // Fluent's focus outline (below) draws with ::after.
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    left: tokens.spacingHorizontalMNudge,
+    right: tokens.spacingHorizontalMNudge,
+    bottom: 0,
+    height: tokens.strokeWidthThicker,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorTransparentStroke,
   },
-  selected: {
+  ':hover::before': { backgroundColor: tokens.colorNeutralStroke1Hover },
+  '[aria-selected="true"]': {
     color: tokens.colorNeutralForeground1,
     fontWeight: tokens.fontWeightSemibold,
-    ':hover': { color: tokens.colorNeutralForeground1Hover },
-    '::before': { backgroundColor: tokens.colorCompoundBrandStroke },
-    ':hover::before': { backgroundColor: tokens.colorCompoundBrandStrokeHover },
-    // High-contrast mode drops background colours; keep the selection visible.
-    '@media (forced-colors: active)': { '::before': { backgroundColor: 'Highlight' } },
   },
-  icon: { display: 'inline-flex', fontSize: '20px' },
+  '[aria-selected="true"]:hover': { color: tokens.colorNeutralForeground1Hover },
+  '[aria-selected="true"]::before': { backgroundColor: tokens.colorCompoundBrandStroke },
+  '[aria-selected="true"]:hover::before': { backgroundColor: tokens.colorCompoundBrandStrokeHover },
+  // High-contrast mode drops background colours; keep the selection visible.
+  '@media (forced-colors: active)': {
+    '[aria-selected="true"]::before': { backgroundColor: 'Highlight' },
+  },
+  '> span': { display: 'inline-flex', fontSize: '20px' },
+  ...createFocusOutlineStyle(),
 })
 
 export interface LoginTypeTab<T extends string> {
@@ -75,7 +72,7 @@ export function LoginTypeTabs<T extends string>({
   selected: T
   onSelect: (value: T) => void
 }) {
-  const styles = useStyles()
+  const tabClass = useTabClass()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -96,7 +93,7 @@ export function LoginTypeTabs<T extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
+    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={useListClass()}>
       {tabs.map((tab, index) => {
         const isSelected = tab.value === selected
         return (
@@ -109,13 +106,11 @@ export function LoginTypeTabs<T extends string>({
             role="tab"
             aria-selected={isSelected}
             tabIndex={isSelected ? 0 : -1}
-            className={mergeClasses(styles.tab, isSelected && styles.selected)}
+            className={tabClass}
             onClick={() => onSelect(tab.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            <span className={styles.icon} aria-hidden>
-              {tab.icon}
-            </span>
+            <span aria-hidden>{tab.icon}</span>
             {tab.label}
           </button>
         )

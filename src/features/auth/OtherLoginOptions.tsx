@@ -2,12 +2,12 @@
  * WeChat login, SSL login and registration. Those flows come in a later release: each entry shows
  * only when the login config switches it on, and then disabled with a note — never a fake flow.
  */
-import { Button, Text } from '@fluentui/react-components'
 import { CertificateRegular, ChatRegular, PersonAddRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { LoginConfig } from '../../api/types.ts'
 import { useLoginStyles } from './useLoginStyles.styles.ts'
+import { SubtleButton } from './ui/controls.tsx'
 
 export function OtherLoginOptions({ config }: { config: LoginConfig }) {
   const { t } = useLingui()
@@ -24,21 +24,19 @@ export function OtherLoginOptions({ config }: { config: LoginConfig }) {
     <div className={styles.others}>
       <div className={styles.othersButtons}>
         {options.map((option) => (
-          <Button
+          <SubtleButton
             key={option.key}
-            appearance="subtle"
-            size="small"
             icon={option.icon}
             disabledFocusable
             aria-describedby={noteId}
           >
             {option.label}
-          </Button>
+          </SubtleButton>
         ))}
       </div>
-      <Text id={noteId} className={styles.note}>
+      <span id={noteId} className={styles.note}>
         {t`以上功能将在后续版本中提供。`}
-      </Text>
+      </span>
     </div>
   )
 }

@@ -10,12 +10,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { waitFor } from 'xstate'
 import type { LoginConfig } from '../../api/types.ts'
-import { useSession } from '../../app/session/useSession.ts'
 import { TEXT_CAPTCHA_LENGTH } from '../../domain/captcha/index.ts'
 import type { CaptchaController } from './captcha/useCaptcha.ts'
 import { readRememberedLogin, writeRememberedLogin, type LoginType } from './rememberedLogin.ts'
+import { useLoginSession } from './useLoginSession.ts'
 
 export interface LoginFormErrors {
   username?: string
@@ -26,9 +25,17 @@ export interface LoginFormErrors {
   captcha?: string
 }
 
-export function useLoginForm(config: LoginConfig, captcha: CaptchaController | null) {
+/**
+ * `captchaRequired`: the config asks for a captcha; `captcha` is its controller once the captcha
+ * chunk runs (null until then, and the form cannot be sent before).
+ */
+export function useLoginForm(
+  config: LoginConfig,
+  captcha: CaptchaController | null,
+  captchaRequired = captcha !== null,
+) {
   const { t } = useLingui()
-  const { snapshot, send, actor } = useSession()
+  const session = useLoginSession()
   const navigate = useNavigate()
   const [remembered] = useState(readRememberedLogin)
   const [loginType, setLoginType] = useState<LoginType>(
@@ -40,18 +47,22 @@ export function useLoginForm(config: LoginConfig, captcha: CaptchaController | n
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<LoginFormErrors>({})
   const [checkingCode, setCheckingCode] = useState(false)
+  // Between submit and the session's first state: its chunk may still be on the way.
+  const [sending, setSending] = useState(false)
+  const [unreachable, setUnreachable] = useState(false)
 
-  const signingIn = snapshot.matches('authenticating') || snapshot.matches('loadingSession')
-  const busy = signingIn || checkingCode
+  const busy = session.signingIn || checkingCode || sending
   const isCodeCaptcha = captcha?.kind === 'text' || captcha?.kind === 'arith'
 
-  const sessionError = snapshot.matches('loggedOut') ? snapshot.context.error : null
-  const serverMessage = sessionError
-    ? (sessionError.message ??
-      (sessionError.code === 'sessionLoadFailed'
-        ? t`账户信息加载失败，请重新登录`
-        : t`登录失败，请检查账号和密码后重试`))
-    : undefined
+  const sessionError = session.error
+  const serverMessage = unreachable
+    ? t`无法加载登录页面，请检查网络后重试。`
+    : sessionError
+      ? (sessionError.message ??
+        (sessionError.code === 'sessionLoadFailed'
+          ? t`账户信息加载失败，请重新登录`
+          : t`登录失败，请检查账号和密码后重试`))
+      : undefined
 
   const validate = (): LoginFormErrors => {
     const found: LoginFormErrors = {}
@@ -60,7 +71,9 @@ export function useLoginForm(config: LoginConfig, captcha: CaptchaController | n
     }
     // English: 'Please enter the password'
     if (password.trim() === '') found.password = t`请输入密码`
-    if (captcha && !captcha.ticket) {
+    if (captchaRequired && !captcha) {
+      found.captcha = t`请先完成安全验证`
+    } else if (captcha && !captcha.ticket) {
       if (captcha.kind === 'text' && code.trim().length !== TEXT_CAPTCHA_LENGTH) {
         found.code = t`请输入 ${TEXT_CAPTCHA_LENGTH} 位验证码`
       } else if (captcha.kind === 'arith' && code.trim() === '') {
@@ -90,19 +103,22 @@ export function useLoginForm(config: LoginConfig, captcha: CaptchaController | n
 
     const name = username.trim()
     writeRememberedLogin(remember ? { username: name, loginType } : null)
-    send({
-      type: 'session.login',
-      credentials: {
+    setSending(true)
+    setUnreachable(false)
+    let outcome
+    try {
+      outcome = await session.signIn({
         username: name,
         password,
         loginType,
         ...(ticket ? { captchaTicket: ticket } : {}),
-      },
-    })
-    const outcome = await waitFor(
-      actor,
-      (s) => !s.matches('authenticating') && !s.matches('loadingSession'),
-    )
+      })
+    } catch {
+      // The session's chunk did not arrive (offline): nothing was sent, the form stays as typed.
+      return setUnreachable(true)
+    } finally {
+      setSending(false)
+    }
     if (outcome.matches('twoFactor')) {
       await navigate({ to: '/twofactor_login' })
     } else if (outcome.matches('loggedOut') && captcha) {

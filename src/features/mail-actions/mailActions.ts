@@ -8,6 +8,8 @@
 import { t } from '@lingui/core/macro'
 import { notify } from '../../api/notices.ts'
 import { api } from '../../app/services.ts'
+import type { Tag } from '../../api/types.ts'
+import { COLOR_FLAGS } from '../../domain/mail/tags.ts'
 import { emitMailboxChange } from '../mailbox/mailboxEvents.ts'
 
 export type FlagAction = 'add' | 'remove'
@@ -103,4 +105,60 @@ export async function deleteRemark(folder: string, uid: number): Promise<boolean
   return settle(await api().POST('/api/mail/messages/remark/delete/', { body: { folder, uid } }), {
     toast: true,
   })
+}
+
+// Tags, colour flags, senders and contacts (helper E2; the list and the reader share them).
+
+/**
+ * Sets one colour flag (null clears it). `current` lists the flags the mail is known to carry
+ * (a row, the reader); without it every other colour is removed. Only flags that are there are
+ * removed, so flagging an unflagged mail is one request.
+ */
+export async function setFlagColor(
+  folder: string,
+  uids: number[],
+  colorFlag: string | null,
+  current?: readonly string[],
+): Promise<boolean> {
+  const others = COLOR_FLAGS.filter(
+    (flag) => flag !== colorFlag && (current === undefined || current.includes(flag)),
+  )
+  if (others.length > 0 && !(await updateFlags(folder, uids, 'remove', [...others]))) return false
+  if (colorFlag === null) return true
+  return updateFlags(folder, uids, 'add', [colorFlag])
+}
+
+/** A tag is applied as the flag named by its tagname (openapi.yaml updateFlags). */
+export const applyTag = (folder: string, uids: number[], tagname: string) =>
+  updateFlags(folder, uids, 'add', [tagname], { toast: true })
+
+export const removeTag = (folder: string, uids: number[], tagname: string) =>
+  updateFlags(folder, uids, 'remove', [tagname], { toast: true })
+
+export async function fetchTags(): Promise<Tag[]> {
+  const { data, error } = await api().GET('/api/mail/tags/')
+  if (error || !data) throw new Error('listTags failed')
+  return data
+}
+
+export type CreateTagResult = { ok: true; tag: Tag } | { ok: false; nameError?: string }
+
+/** Create-tag failures show the first `name` error text (calls-and-behaviour.md §8). */
+export async function createTag(name: string, color: string): Promise<CreateTagResult> {
+  const { data, error } = await api().POST('/api/mail/tags/', { body: { name, color } })
+  if (error || !data) {
+    const field = (error as { name?: unknown } | undefined)?.name
+    const nameError = Array.isArray(field) && typeof field[0] === 'string' ? field[0] : undefined
+    return { ok: false, nameError }
+  }
+  emitMailboxChange('tags')
+  return { ok: true, tag: data }
+}
+
+/** 'refuse mail' (black) and 'add to whitelist' (white) of the sender card and the reader. */
+export async function addSenderListEntry(email: string, action: 'white' | 'black') {
+  const result = await api().POST('/api/setting/senderlist/', { body: { email, action } })
+  if (result.error !== undefined) return false
+  notify({ intent: 'success', message: t`操作成功` })
+  return true
 }

@@ -1,31 +1,68 @@
 /**
- * The folder tree (product.md "Mailbox screen"): default folders, then 'My Folders' with the
- * user's folders; unseen counts; a lock icon on locked folders. Management actions (add, delete,
- * unlock) arrive with the full mailbox screen.
+ * The folder tree (product.md §2 "Mailbox screen"): compose, add-folder and refresh buttons;
+ * default folders, then 'My Folders' with the user's folders and their delete buttons; unseen
+ * counts; a lock icon on locked folders; the audit entry when review is on.
  */
-import { CounterBadge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components'
-import { FolderRegular, LockClosedRegular } from '@fluentui/react-icons'
+import {
+  Button,
+  CounterBadge,
+  makeStyles,
+  mergeClasses,
+  Text,
+  tokens,
+  Tooltip,
+} from '@fluentui/react-components'
+import {
+  ArrowClockwiseRegular,
+  DeleteRegular,
+  EditRegular,
+  FolderAddRegular,
+  FolderRegular,
+  LockClosedRegular,
+} from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useState } from 'react'
 import type { Folder } from '../../api/types.ts'
 import { TextLink } from '../../app/links.tsx'
+import { ReviewEntry } from './folders/ReviewEntry.tsx'
+import { emitMailboxChange } from './mailboxEvents.ts'
+import { useMailTabs } from './tabs/MailTabsContext.ts'
 import { useFolderLabel } from './useFolderLabel.ts'
+
+// Fluent's Dialog and the forms load the first time one of them is opened.
+const AddFolderDialog = lazy(() =>
+  import('./folders/AddFolderDialog.tsx').then((module) => ({ default: module.AddFolderDialog })),
+)
+const DeleteFolderDialog = lazy(() =>
+  import('./folders/DeleteFolderDialog.tsx').then((module) => ({
+    default: module.DeleteFolderDialog,
+  })),
+)
 
 const useStyles = makeStyles({
   root: {
     width: '220px',
     flexShrink: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
     padding: tokens.spacingVerticalS,
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
     overflowY: 'auto',
   },
+  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  compose: { flexGrow: 1 },
   list: { listStyle: 'none', margin: 0, padding: 0 },
+  row: { display: 'flex', alignItems: 'center' },
   group: {
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} 0`,
     color: tokens.colorNeutralForeground3,
   },
   item: {
     display: 'flex',
+    flexGrow: 1,
+    minWidth: 0,
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalSNudge} ${tokens.spacingHorizontalS}`,
@@ -33,25 +70,35 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, textDecorationLine: 'none' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
   selected: {
     backgroundColor: tokens.colorBrandBackground2,
     fontWeight: tokens.fontWeightSemibold,
   },
   name: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  empty: { padding: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
 })
 
-function FolderLink({ folder, selected }: { folder: Folder; selected: boolean }) {
+interface FolderLinkProps {
+  folder: Folder
+  selected: boolean
+  onOpen: () => void
+  onDelete?: () => void
+}
+
+function FolderLink({ folder, selected, onOpen, onDelete }: FolderLinkProps) {
   const styles = useStyles()
   const { t } = useLingui()
   const label = useFolderLabel()(folder)
   return (
-    <li>
+    <li className={styles.row}>
       <TextLink
         to="/mailbox/innerbox/$boxId"
         params={{ boxId: folder.raw_name }}
         className={mergeClasses(styles.item, selected && styles.selected)}
         aria-current={selected ? 'page' : undefined}
+        onClick={onOpen}
       >
         <FolderRegular aria-hidden />
         <span className={styles.name}>{label}</span>
@@ -65,38 +112,102 @@ function FolderLink({ folder, selected }: { folder: Folder; selected: boolean })
           />
         )}
       </TextLink>
+      {onDelete && (
+        <Tooltip content={t`删除文件夹 ${label}`} relationship="label">
+          <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={onDelete} />
+        </Tooltip>
+      )}
     </li>
   )
 }
 
-export function FolderTree({ folders, current }: { folders: readonly Folder[]; current: string }) {
+export interface FolderTreeProps {
+  folders: readonly Folder[]
+  current: string
+  /** A folder was deleted (the screen leaves it if it was open). */
+  onDeleted: (folder: Folder) => void
+}
+
+export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
   const styles = useStyles()
   const { t } = useLingui()
+  const { activate, openCompose } = useMailTabs()
+  // null until first opened: the dialogs are not even loaded before.
+  const [adding, setAdding] = useState<boolean | null>(null)
+  const [deleting, setDeleting] = useState<Folder | null | undefined>(undefined)
   const defaults = folders.filter((folder) => folder.is_default)
   const mine = folders.filter((folder) => !folder.is_default)
+  // Clicking a folder (even the open one) shows its list in the first tab.
+  const showList = () => activate('list')
+
   return (
     <nav className={styles.root} aria-label={t`文件夹`}>
+      <div className={styles.toolbar}>
+        <Button
+          className={styles.compose}
+          appearance="primary"
+          icon={<EditRegular />}
+          onClick={() => openCompose({ mode: 'new' })}
+        >
+          {t`写信`}
+        </Button>
+        <Tooltip content={t`新建文件夹`} relationship="label">
+          <Button appearance="subtle" icon={<FolderAddRegular />} onClick={() => setAdding(true)} />
+        </Tooltip>
+        <Tooltip content={t`刷新文件夹`} relationship="label">
+          <Button
+            appearance="subtle"
+            icon={<ArrowClockwiseRegular />}
+            onClick={() => emitMailboxChange('folders')}
+          />
+        </Tooltip>
+      </div>
       <ul className={styles.list}>
         {defaults.map((folder) => (
           <FolderLink
             key={folder.raw_name}
             folder={folder}
             selected={folder.raw_name === current}
+            onOpen={showList}
           />
         ))}
       </ul>
       <Text as="h2" size={200} weight="semibold" className={styles.group} block>
         {t`我的文件夹`}
       </Text>
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-label={t`我的文件夹`}>
         {mine.map((folder) => (
           <FolderLink
             key={folder.raw_name}
             folder={folder}
             selected={folder.raw_name === current}
+            onOpen={showList}
+            onDelete={() => setDeleting(folder)}
           />
         ))}
       </ul>
+      {mine.length === 0 && folders.length > 0 && (
+        <Text size={200} className={styles.empty}>{t`暂无自建文件夹`}</Text>
+      )}
+      <ReviewEntry className={styles.item} />
+      {adding !== null && (
+        <Suspense fallback={null}>
+          <AddFolderDialog open={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+      {deleting !== undefined && (
+        <Suspense fallback={null}>
+          <DeleteFolderDialog
+            folder={deleting}
+            folders={folders}
+            onClose={() => setDeleting(null)}
+            onDeleted={(folder) => {
+              setDeleting(null)
+              onDeleted(folder)
+            }}
+          />
+        </Suspense>
+      )}
     </nav>
   )
 }

@@ -1,98 +1,121 @@
-/** /mailbox/innerbox/{boxId}: folder tree and the folder's message list. */
-import { makeStyles, MessageBar, Text, tokens } from '@fluentui/react-components'
+/**
+ * /mailbox/innerbox/{boxId} (product.md §2 "Mailbox screen"): the folder tree beside the tab
+ * strip, whose first tab lists the open folder. Locked folders ask for the lock password before
+ * their list shows; deep links and the top-bar search open their tabs here.
+ */
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
-import { api } from '../../app/services.ts'
-import { useLoad } from '../../app/useLoad.ts'
+import { useEffect, useEffectEvent, useId } from 'react'
 import { useActiveSession } from '../../app/session/useSession.ts'
-import { DEFAULT_PAGE_SIZE } from '../../domain/constants.ts'
-import { ComingLater } from '../common/ComingLater.tsx'
-import { useScreenTitles } from '../../app/useScreenTitles.ts'
 import { FolderTree } from './FolderTree.tsx'
-import { hasSearch } from './mailboxSearch.ts'
-import { MessageList } from './MessageList.tsx'
+import { useFolderLock, type FolderLock } from './folders/useFolderLock.tsx'
+import type { MailboxSearch } from './mailboxSearch.ts'
+import { FolderListTab } from './tabs/lazyTabs.tsx'
+import { MailTabPanels } from './tabs/MailTabPanels.tsx'
+import { useMailTabs } from './tabs/MailTabsContext.ts'
+import { MailTabsProvider } from './tabs/MailTabsProvider.tsx'
+import { MailTabStrip } from './tabs/MailTabStrip.tsx'
+import { mailboxMemory } from './tabs/mailTabsStore.ts'
+import { useMailboxDeepLinks } from './useMailboxDeepLinks.ts'
 import { useFolderLabel } from './useFolderLabel.ts'
 import { useFolders } from './useFolders.ts'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexGrow: 1, minHeight: 0 },
   main: {
-    flexGrow: 1,
-    overflow: 'auto',
-    backgroundColor: tokens.colorNeutralBackground1,
-    padding: tokens.spacingHorizontalM,
-  },
-  heading: {
     display: 'flex',
-    alignItems: 'baseline',
-    gap: tokens.spacingHorizontalS,
-    paddingBlock: tokens.spacingVerticalS,
+    flexDirection: 'column',
+    flexGrow: 1,
+    minWidth: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
   },
+  notice: { margin: tokens.spacingHorizontalM },
 })
 
 export default function MailboxPage() {
+  return (
+    <MailTabsProvider>
+      <MailboxScreen />
+    </MailTabsProvider>
+  )
+}
+
+function ListTabContent({
+  folder,
+  search,
+  lock,
+}: {
+  folder: string
+  search: MailboxSearch
+  lock: FolderLock
+}) {
   const styles = useStyles()
   const { t } = useLingui()
-  const titles = useScreenTitles()
+  if (lock.state === 'checking') return <Spinner className={styles.notice} label={t`加载中`} />
+  if (lock.state === 'locked')
+    return (
+      <MessageBar intent="warning" className={styles.notice}>
+        <MessageBarBody>{t`此文件夹已加锁，请输入锁定密码后查看。`}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={lock.unlock}>{t`输入密码`}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    )
+  return <FolderListTab folder={folder} search={search} />
+}
+
+function MailboxScreen() {
+  const styles = useStyles()
+  const idPrefix = useId()
   const navigate = useNavigate()
   const { boxId } = useParams({ from: '/main/mailbox/innerbox/$boxId' })
   const search = useSearch({ from: '/main/mailbox/innerbox/$boxId' })
-  const { loginAfter } = useActiveSession()
-  const [pageSize, setPageSize] = useState(loginAfter.page_limit || DEFAULT_PAGE_SIZE)
-  const page = search.page ?? 1
-  const view = search.view ?? 'all'
-  const { folders } = useFolders()
-  const folder = folders.find((f) => f.raw_name === boxId)
+  const { user } = useActiveSession()
+  const tabs = useMailTabs()
+  const { folders, loading } = useFolders()
   const label = useFolderLabel()
-  const locked = folder?.is_lock ?? false
-  const list = useLoad(
-    async () => {
-      const { data, error } = await api().GET('/api/mail/messages/', {
-        params: { query: { folder: boxId, page, page_size: pageSize, view } },
-      })
-      if (error || !data) throw new Error('listMessages failed')
-      return data
-    },
-    [boxId, page, pageSize, view],
-    !locked && !hasSearch(search),
-  )
+  const folder = folders.find((f) => f.raw_name === boxId)
+  // An unknown folder is not locked: its list reports what the server says about it.
+  const lockTarget = folder ?? (loading ? undefined : { raw_name: boxId, is_lock: false })
+  const lock = useFolderLock(lockTarget, mailboxMemory(user.email))
 
-  const main = hasSearch(search) ? (
-    <ComingLater title={titles.searchResults} />
-  ) : locked ? (
-    <MessageBar intent="warning">{t`此文件夹已加锁，解锁功能将在后续版本中提供。`}</MessageBar>
-  ) : (
-    <MessageList
-      folder={boxId}
-      items={list.data?.results}
-      count={list.data?.count ?? 0}
-      page={page}
-      pageSize={pageSize}
-      loading={list.loading}
-      now={new Date()}
-      onPage={(next) => void navigate({ to: '.', search: { ...search, page: next } })}
-      onPageSize={(size) => {
-        setPageSize(size)
-        void navigate({ to: '.', search: { ...search, page: 1 } })
-      }}
-    />
-  )
+  // Opening a folder shows its list, in front of whatever tab was shown.
+  const showList = useEffectEvent(() => tabs.activate('list'))
+  useEffect(() => showList(), [boxId])
+  useMailboxDeepLinks(search, tabs)
+
+  const listTitle = folder ? label(folder) : boxId
+  const listSearch: MailboxSearch = { view: search.view, page: search.page }
 
   return (
     <div className={styles.root}>
-      <FolderTree folders={folders} current={boxId} />
+      <FolderTree
+        folders={folders}
+        current={boxId}
+        onDeleted={(deleted) => {
+          // Deleting the open folder goes to INBOX (calls-and-behaviour.md §4 Lock).
+          if (deleted.raw_name === boxId)
+            void navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'INBOX' } })
+        }}
+      />
       <div className={styles.main}>
-        <div className={styles.heading}>
-          <Text as="h1" size={500} weight="semibold">
-            {folder ? label(folder) : boxId}
-          </Text>
-          {list.data && list.data.unseen > 0 && (
-            <Text size={200}>{t`${list.data.unseen} 封未读`}</Text>
-          )}
-        </div>
-        {main}
+        <MailTabStrip idPrefix={idPrefix} listTitle={listTitle} />
+        <MailTabPanels
+          idPrefix={idPrefix}
+          listTitle={listTitle}
+          list={<ListTabContent folder={boxId} search={listSearch} lock={lock} />}
+        />
       </div>
+      {lock.dialog}
     </div>
   )
 }

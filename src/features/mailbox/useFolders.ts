@@ -1,6 +1,7 @@
 import { api } from '../../app/services.ts'
 import { useLoad } from '../../app/useLoad.ts'
 import type { Folder } from '../../api/types.ts'
+import { useMailboxVersion } from './mailboxEvents.ts'
 
 export async function fetchFolders(): Promise<Folder[]> {
   const { data, error } = await api().GET('/api/mail/folders/')
@@ -8,7 +9,9 @@ export async function fetchFolders(): Promise<Folder[]> {
   return data
 }
 
+/** The folders with their unseen counts, reloaded whenever mail or folders change. */
 export function useFolders(enabled = true) {
-  const { data, loading, reload } = useLoad(fetchFolders, [], enabled)
-  return { folders: data ?? [], loading, reload }
+  const version = useMailboxVersion('folders')
+  const { data, loading, reload } = useLoad(fetchFolders, [version], enabled)
+  return { folders: data ?? [], loading: loading && data === undefined, reload }
 }

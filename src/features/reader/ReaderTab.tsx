@@ -1,7 +1,10 @@
-/** Replaced by the reader work of issue 3 (props: ReaderTabProps in readerTab.types.ts). */
-import { ComingLater } from '../common/ComingLater.tsx'
+/** A reader tab of the mailbox (props: ReaderTabProps): the signed-in account meets ReaderView. */
+import { useActiveSession } from '../../app/session/useSession.ts'
+import { readerAccount } from './readerAccount.ts'
 import type { ReaderTabProps } from './readerTab.types.ts'
+import { ReaderView } from './ReaderView.tsx'
 
 export default function ReaderTab({ tab }: ReaderTabProps) {
-  return <ComingLater title={tab.title} />
+  const { user, loginAfter } = useActiveSession()
+  return <ReaderView tab={tab} account={readerAccount(loginAfter, user.email)} />
 }

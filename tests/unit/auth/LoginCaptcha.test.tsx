@@ -6,7 +6,7 @@
 import './jsdomShims.ts'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
 import { peekLastChallenge } from '../../../mocks/captcha/store.ts'
 import type { CaptchaType } from '../../../mocks/state.ts'
@@ -16,11 +16,27 @@ import { renderPage, startHarness } from './authHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 
+// The captcha and its widgets are lazy chunks; compiling them on first use would eat into the
+// first test's time on a busy machine, so they are imported once up front.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/features/auth/captcha/CaptchaSlot.tsx'),
+    import('../../../src/features/auth/captcha/SliderCaptcha.tsx'),
+    import('../../../src/features/auth/captcha/ClickCaptcha.tsx'),
+  ])
+}, 60_000)
+
 async function openWithCaptcha(type: CaptchaType) {
   mockControl.setCaptchaType(type)
   const harness = startHarness()
   renderPage(<LoginPage />, harness.session)
   await screen.findByRole('button', { name: '登录' })
+  // The captcha is a chunk of its own (it loads while the account is typed); the first import
+  // in a test file can take a while on a busy machine.
+  await waitFor(
+    () => expect(screen.getByRole('region', { name: '安全验证' })).not.toHaveAttribute('aria-busy'),
+    { timeout: 15_000 },
+  )
   return harness
 }
 

@@ -7,8 +7,10 @@ import './jsdomShims.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
+import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx'
+import { lazySession } from '../../../src/app/session/sessionSource.ts'
 import LoginPage from '../../../src/features/auth/LoginPage.tsx'
 import { REMEMBERED_LOGIN_KEY } from '../../../src/features/auth/rememberedLogin.ts'
 import { absoluteUrl, DEMO_USER, mockControl, server } from '../../support/server.ts'
@@ -86,6 +88,28 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     })
   })
 
+  it('shows the form before the session runs, and starts it when the user signs in', async () => {
+    const harness = startHarness()
+    // The app's session loads after the first paint (src/main.tsx); here it waits for the submit.
+    const start = vi.fn(() => Promise.resolve(harness.session))
+    renderPage(
+      <SessionProvider source={lazySession(start)}>
+        <LoginPage />
+      </SessionProvider>,
+      harness.session,
+    )
+    await user.type(
+      await screen.findByLabelText(/^邮箱账号/, { selector: 'input' }),
+      DEMO_USER.username,
+    )
+    await user.type(field(/^密码/), DEMO_USER.password)
+    expect(start).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: '登录' }))
+
+    await waitForActor(harness.session, (s) => s.matches('signedIn'), { timeout: 5000 })
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
   it('prefills a remembered username in its login mode', async () => {
     localStorage.setItem(
       REMEMBERED_LOGIN_KEY,
@@ -111,6 +135,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   it('shows the brand and the later-release login options only as disabled entries', async () => {
     await openLoginPage()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('企业邮箱')
+    // A chunk of its own beside the form: it appears once loaded.
+    expect(
+      await screen.findByRole('button', { name: '微信登录' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     for (const name of ['微信登录', 'SSL 证书登录', '注册账号']) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
     }

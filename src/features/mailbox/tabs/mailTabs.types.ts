@@ -31,9 +31,18 @@ export type MailTab =
       title: string
       /** The list the mail was opened from, for previous / next. Absent for deep links. */
       cursor?: ListCursor
+      /** A burn-after-reading mail: closing the tab asks first (the reader sets it). */
+      needsCloseConfirm?: boolean
     }
   | { kind: 'search'; key: string; params: SearchParams; title: string }
-  | { kind: 'compose'; key: string; title: string; request: ComposeRequest }
+  | {
+      kind: 'compose'
+      key: string
+      title: string
+      request: ComposeRequest
+      /** Unsent: closing the tab asks first; cleared once sent (the compose issue sets it). */
+      needsCloseConfirm?: boolean
+    }
   | { kind: 'review'; key: string; id: number; title: string }
 
 export interface OpenMailArgs {
@@ -55,12 +64,24 @@ export interface MailTabsApi {
   openCompose(request: ComposeRequest): void
   openReview(id: number, subject: string): void
   retitle(key: string, title: string): void
+  /**
+   * Whether closing the tab (alone or by close-all) asks for confirmation first. Optional only so
+   * that test fakes written before it keep compiling; the real provider always has it.
+   */
+  setCloseConfirm?(key: string, needed: boolean): void
   activate(key: string): void
   close(key: string): void
   /** Closes every tab but the first (the folder list). */
   closeAll(): void
 }
 
+export const LIST_TAB_KEY = 'list'
 export const readTabKey = (folder: string, uid: number) => `read:${folder}:${uid}`
+export const reviewTabKey = (id: number) => `review:${id}`
+/** A draft reopens in the tab it already has; every other compose request gets a fresh tab. */
+export const composeTabKey = (request: ComposeRequest, sequence: number) =>
+  request.mode === 'draft' && request.uid !== undefined
+    ? `compose:draft:${request.uid}`
+    : `compose:${sequence}`
 export const searchTabKey = (params: SearchParams) =>
   `search:${JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)))}`

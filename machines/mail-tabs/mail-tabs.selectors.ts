@@ -1,0 +1,28 @@
+/** What the tab strip asks of the mail-tabs machine. */
+import type { SnapshotFrom } from 'xstate'
+import type { mailTabsMachine } from './mail-tabs.machine.ts'
+import type { MailTab } from './mail-tabs.types.ts'
+
+export type MailTabsSnapshot = SnapshotFrom<typeof mailTabsMachine>
+
+export const selectTabs = (s: MailTabsSnapshot): MailTab[] => s.context.tabs
+export const selectActiveKey = (s: MailTabsSnapshot): string => s.context.activeKey
+
+/** The tab whose closing waits for the user's answer, while the question is open. */
+export const selectClosePrompt = (s: MailTabsSnapshot): MailTab | null =>
+  s.hasTag('asking')
+    ? (s.context.tabs.find((tab) => tab.key === s.context.closing[0]) ?? null)
+    : null
+
+/**
+ * The tabs to keep mounted: the folder list, the shown tab and the `limit` most recently shown
+ * others. Tabs beyond that remount (and reload) when shown again.
+ */
+export function selectMountedKeys(s: MailTabsSnapshot, limit: number): ReadonlySet<string> {
+  const [list] = s.context.tabs
+  return new Set([
+    ...(list ? [list.key] : []),
+    s.context.activeKey,
+    ...s.context.recent.slice(0, limit),
+  ])
+}

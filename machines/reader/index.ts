@@ -1,0 +1,5 @@
+export { readerMachine } from './reader.machine.ts'
+export { decryptMessage, loadMessage } from './reader.actors.ts'
+export * from './reader.selectors.ts'
+export { ReaderIoError } from './reader.types.ts'
+export type * from './reader.types.ts'

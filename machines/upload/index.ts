@@ -1,0 +1,5 @@
+export { uploadMachine } from './upload.machine.ts'
+export { checkState, finishUpload, hashFile, testChunk, uploadChunk } from './upload.actors.ts'
+export { DEFAULT_RULES, chunkBytes, extensionOf, rejectionOf, totalChunks } from './upload.rules.ts'
+export * from './upload.selectors.ts'
+export * from './upload.types.ts'

@@ -1,0 +1,133 @@
+import { HttpResponse } from 'msw'
+import { type MailAttachment, db } from '../db/index.ts'
+import { message } from '../i18n.ts'
+import { type ContentSource, attachmentBytes, extensionOf } from '../mail/attachmentContent.ts'
+import { findMessage } from '../mail/store.ts'
+import { type AuthContext, checkAuth, detail, http, validationError } from './http.ts'
+import { attachmentDisposition } from './mail.ts'
+import { missingFolder, notFound } from './mailCommon.ts'
+
+/** product.md §5 / calls-and-behaviour.md §9: preview limit and extensions. */
+export const PREVIEW_LIMIT_BYTES = 10_485_760
+const PREVIEW_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  pdf: 'application/pdf',
+  // Markup is served as text: an html, svg or xml attachment must never render from our origin.
+  txt: 'text/plain; charset=utf-8',
+  log: 'text/plain; charset=utf-8',
+  md: 'text/plain; charset=utf-8',
+  csv: 'text/plain; charset=utf-8',
+  html: 'text/plain; charset=utf-8',
+  svg: 'text/plain; charset=utf-8',
+  xml: 'text/plain; charset=utf-8',
+  doc: 'application/octet-stream',
+  docx: 'application/octet-stream',
+  xls: 'application/octet-stream',
+  xlsx: 'application/octet-stream',
+  ppt: 'application/octet-stream',
+  pptx: 'application/octet-stream',
+}
+
+interface Located {
+  attachment: MailAttachment
+  source: ContentSource
+}
+
+function fileResponse(found: Located, contentType: string): Response {
+  return new HttpResponse(attachmentBytes(found.attachment, found.source), {
+    status: 200,
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': attachmentDisposition(found.attachment.name),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
+
+const forbidden = (auth: AuthContext) =>
+  auth.account.login_after.is_maildownload
+    ? null
+    : detail(403, message('noDownloadPermission', auth.lang))
+
+const missingAttachment = (auth: AuthContext) =>
+  detail(404, message('attachmentNotFound', auth.lang))
+
+function inMail(auth: AuthContext, uid: number, folder: string, sid: string | null) {
+  const mail = findMessage(auth.mailbox, uid, folder)
+  if (!mail) return notFound(auth)
+  const attachment = mail.attachments.find((a) => a.sid === sid)
+  return attachment ? { attachment, source: mail } : missingAttachment(auth)
+}
+
+function inReview(auth: AuthContext, id: number, sid: string | null): Located | Response {
+  const item = db.reviewItems.findFirst((q) => q.where({ reviewer: auth.user.username, id }))
+  const attachment = item?.attachments.find((a) => a.sid === sid)
+  if (!item || !attachment) return missingAttachment(auth)
+  return {
+    attachment,
+    source: {
+      subject: item.subject,
+      plain_text: item.plain_text,
+      mfrom: item.mfrom,
+      date: item.datetime,
+    },
+  }
+}
+
+const intOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null)
+
+export const attachmentHandlers = [
+  http.get('/api/attachment/download/', async ({ request, cookies, query, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const refused = forbidden(auth)
+    if (refused) return response.untyped(refused)
+    const uid = intOf(query.get('uid'))
+    if (uid === null) {
+      return response.untyped(validationError({ uid: [message('invalidValue', auth.lang)] }))
+    }
+    const folder = query.get('folder')
+    const gone = missingFolder(auth, folder)
+    if (gone) return response.untyped(gone)
+    const found = inMail(auth, uid, folder!, query.get('sid'))
+    if (found instanceof Response) return response.untyped(found)
+    return response.untyped(fileResponse(found, 'application/octet-stream'))
+  }),
+
+  http.get('/api/attachment/preview/', async ({ request, cookies, query, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const refused = forbidden(auth)
+    if (refused) return response.untyped(refused)
+    const id = intOf(query.get('id'))
+    const type = query.get('type')
+    if (id === null || (type !== 'attach' && type !== 'review')) {
+      return response.untyped(validationError({ id: [message('invalidValue', auth.lang)] }))
+    }
+    let found: Located | Response
+    if (type === 'review') {
+      found = inReview(auth, id, query.get('sid'))
+    } else {
+      const folder = query.get('fid')
+      found = missingFolder(auth, folder) ?? inMail(auth, id, folder!, query.get('sid'))
+    }
+    if (found instanceof Response) return response.untyped(found)
+    const contentType = PREVIEW_TYPES[extensionOf(found.attachment.name)]
+    if (!contentType) {
+      return response.untyped(
+        validationError({ non_field_errors: [message('previewUnsupported', auth.lang)] }),
+      )
+    }
+    if (found.attachment.size > PREVIEW_LIMIT_BYTES) {
+      return response.untyped(
+        validationError({ non_field_errors: [message('previewTooLarge', auth.lang)] }),
+      )
+    }
+    return response.untyped(fileResponse(found, contentType))
+  }),
+]

@@ -1,0 +1,109 @@
+/**
+ * .eml → message, for the import (upload_type eml). postal-mime does the MIME work; this file
+ * turns its result into what `addMessage` stores and makes hostile or broken mail land as a
+ * sensible message instead of an exception.
+ *
+ * Charsets: postal-mime hands every label to TextDecoder, whose WHATWG tables already read
+ * gb2312, gbk, cp936 and friends with the GB18030 decoder (so GBK-only characters in a mail
+ * labelled gb2312 decode), ks_c_5601-1987 as euc-kr (cp949) and iso-2022-jp as itself; a label it
+ * does not know falls back to windows-1252 instead of throwing. tests/contract/upload.test.ts
+ * pins each of these on real fixtures.
+ */
+import PostalMime, { type Address, type Attachment, type Mailbox } from 'postal-mime'
+import type { Party } from '../db/index.ts'
+import type { AddAttachmentInput, AddMessageInput } from './addMessage.ts'
+
+/** Attachment bytes kept in the fake store; larger files keep their name and size only. */
+export const MAX_STORED_ATTACHMENT = 64 * 1024
+
+/** Nesting far beyond real mail is refused by the parser instead of recursing. */
+const PARSE_LIMITS = { maxNestingDepth: 64, maxRfc822NestingDepth: 8 } as const
+
+function partiesOf(addresses: Address[] | Address | undefined): Party[] {
+  if (!addresses) return []
+  const list: Address[] = Array.isArray(addresses) ? addresses : [addresses]
+  return list.flatMap((a): Party[] =>
+    a.group ? a.group.map((m: Mailbox): Party => [m.address, m.name]) : [[a.address ?? '', a.name]],
+  )
+}
+
+/** Names for parts that came without one, by what they are. */
+const UNNAMED: Record<string, string> = {
+  'message/rfc822': 'message.eml',
+  'message/delivery-status': 'delivery-status.txt',
+  'message/feedback-report': 'feedback-report.txt',
+  'text/calendar': 'invite.ics',
+}
+
+function attachmentName(part: Attachment, index: number): string {
+  const name = part.filename?.trim()
+  if (name) return name
+  const known = UNNAMED[part.mimeType.toLowerCase()]
+  if (known) return known
+  const subtype = part.mimeType.split('/')[1]?.replace(/[^a-z0-9]/gi, '') || 'bin'
+  return `attachment-${index + 1}.${subtype}`
+}
+
+/** Unnamed text parts beside the body (text/watch-html, a calendar copy) are alternatives. */
+function isAlternativeBody(part: Attachment): boolean {
+  return !part.filename && part.disposition !== 'attachment' && part.mimeType.startsWith('text/')
+}
+
+function bytesOf(content: Attachment['content']): Uint8Array {
+  if (typeof content === 'string') return new TextEncoder().encode(content)
+  return content instanceof Uint8Array ? content : new Uint8Array(content)
+}
+
+function attachmentsOf(parts: readonly Attachment[]): AddAttachmentInput[] {
+  const named = parts.filter((p) => !isAlternativeBody(p))
+  return named.map((part, index) => {
+    const bytes = bytesOf(part.content)
+    return {
+      name: attachmentName(part, index),
+      size: bytes.length,
+      content_type: part.mimeType,
+      ...(bytes.length <= MAX_STORED_ATTACHMENT ? { content: bytes } : {}),
+    }
+  })
+}
+
+function dateOf(value: string | undefined): number | undefined {
+  if (!value) return undefined
+  const ms = Date.parse(value)
+  return Number.isNaN(ms) ? undefined : ms
+}
+
+/** Thrown when the bytes are not a mail at all (nothing to import). */
+export class EmlParseError extends Error {}
+
+/**
+ * The message an .eml holds, ready for `addMessage` (owner and folder added by the caller).
+ * Rejects with EmlParseError when the parser gives up on the structure.
+ */
+export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput, 'owner'>> {
+  let mail: Awaited<ReturnType<typeof PostalMime.parse>>
+  try {
+    mail = await PostalMime.parse(bytes, { attachmentEncoding: 'arraybuffer', ...PARSE_LIMITS })
+  } catch (error) {
+    throw new EmlParseError(error instanceof Error ? error.message : String(error))
+  }
+  const html = mail.html?.trim() ? mail.html : undefined
+  const date = dateOf(mail.date)
+  const from = partiesOf(mail.from)[0]
+  return {
+    subject: (mail.subject ?? '').trim(),
+    mfrom: from ?? ['', ''],
+    to: partiesOf(mail.to),
+    cc: partiesOf(mail.cc),
+    bcc: partiesOf(mail.bcc),
+    reply_to: partiesOf(mail.replyTo)[0]?.[0] ?? '',
+    ...(date === undefined ? {} : { date }),
+    ...(mail.messageId ? { message_id: mail.messageId } : {}),
+    ...(html === undefined ? {} : { html_text: html }),
+    // Without a text part addMessage derives the text from the html (search and "read as text").
+    ...(mail.text?.trim() ? { plain_text: mail.text } : {}),
+    is_html: html !== undefined,
+    attachments: attachmentsOf(mail.attachments),
+    flags: ['\\Seen'],
+  }
+}

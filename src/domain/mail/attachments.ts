@@ -1,0 +1,110 @@
+/**
+ * Attachment rules of the reader (product.md §2 "Mail reading view", §5 "Attachment preview",
+ * §6): which files may be previewed, the 10485760-byte limit, and the /preview query.
+ */
+import { PREVIEW_EXTENSIONS, PREVIEW_LIMIT_BYTES } from '../constants.ts'
+
+export type PreviewExtension = (typeof PREVIEW_EXTENSIONS)[number]
+
+/** How the /preview page shows a file. Nothing is ever served inline from the app origin. */
+export type PreviewKind = 'image' | 'pdf' | 'html' | 'text' | 'office'
+
+const KINDS: Record<PreviewExtension, PreviewKind> = {
+  gif: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  bmp: 'image',
+  pdf: 'pdf',
+  // Markup runs through the sanitising, sandboxed mail body, never as a document of its own.
+  html: 'html',
+  svg: 'html',
+  txt: 'text',
+  xml: 'text',
+  csv: 'text',
+  md: 'text',
+  log: 'text',
+  xls: 'office',
+  xlsx: 'office',
+  doc: 'office',
+  docx: 'office',
+  ppt: 'office',
+  pptx: 'office',
+}
+
+/** Lower-case extension without the dot; '' when the name has none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase()
+}
+
+export function isPreviewExtension(ext: string): ext is PreviewExtension {
+  return (PREVIEW_EXTENSIONS as readonly string[]).includes(ext)
+}
+
+export function canPreview(name: string): boolean {
+  return isPreviewExtension(fileExtension(name))
+}
+
+export function previewKind(ext: string): PreviewKind | null {
+  return isPreviewExtension(ext) ? KINDS[ext] : null
+}
+
+/** Refused strictly above the limit: a file of exactly 10485760 bytes may be previewed. */
+export function isTooLargeToPreview(size: number): boolean {
+  return size > PREVIEW_LIMIT_BYTES
+}
+
+/** The /preview page's query (product.md §2 "Standalone pages"). */
+export interface PreviewQuery {
+  /** Mail uid. */
+  id: number
+  /** Folder raw_name. */
+  fid: string
+  sid: string
+  type: 'attach'
+  size: number
+  suffix: string
+  name: string
+  subject: string
+  did?: string
+}
+
+export function previewSearch(query: PreviewQuery): string {
+  const params = new URLSearchParams({
+    id: String(query.id),
+    fid: query.fid,
+    sid: query.sid,
+    type: query.type,
+    size: String(query.size),
+    suffix: query.suffix,
+    name: query.name,
+    subject: query.subject,
+  })
+  if (query.did) params.set('did', query.did)
+  return `?${params.toString()}`
+}
+
+/** Reads the query back; null when a required field is missing or malformed. */
+export function parsePreviewSearch(search: string): PreviewQuery | null {
+  const params = new URLSearchParams(search)
+  const id = Number(params.get('id'))
+  const size = Number(params.get('size'))
+  const fid = params.get('fid')
+  const sid = params.get('sid')
+  const name = params.get('name')
+  if (!Number.isInteger(id) || id <= 0 || !fid || !sid || !name) return null
+  if (params.get('type') !== 'attach' || !Number.isFinite(size) || size < 0) return null
+  const did = params.get('did')
+  return {
+    id,
+    fid,
+    sid,
+    type: 'attach',
+    size,
+    suffix: (params.get('suffix') || fileExtension(name)).toLowerCase(),
+    name,
+    subject: params.get('subject') ?? '',
+    ...(did ? { did } : {}),
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Smaller reader rules of product.md §2 "Mail reading view", §4 "Read view" and §6 "Account
+ * switches": what the toolbar shows, the receipt button, the 'shown as text' hint and whether a
+ * protected mail still needs its password.
+ */
+import { DRAFTS_FOLDER } from './moreMenu.ts'
+
+export interface AccountSwitches {
+  isFwmail: boolean
+  isMaildownload: boolean
+  disableDeleteButton: boolean
+  changeDeleteButton: boolean
+}
+
+export interface ToolbarVisibility {
+  forward: boolean
+  /** Only with change_delete_button; otherwise More-menu item 10 carries delete. */
+  delete: boolean
+  moveTo: boolean
+}
+
+export function toolbarVisibility(switches: AccountSwitches, folder: string): ToolbarVisibility {
+  return {
+    forward: switches.isFwmail,
+    delete: switches.changeDeleteButton && !switches.disableDeleteButton,
+    moveTo: folder !== DRAFTS_FOLDER,
+  }
+}
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** The receipt button: the mail asked for one, and the reader is not the one who sent it. */
+export function showReceiptButton(
+  mail: { attrs: { is_notify: boolean }; mfrom: readonly string[] },
+  ownAddress: string,
+): boolean {
+  return mail.attrs.is_notify && !sameAddress(mail.mfrom[0] ?? '', ownAddress)
+}
+
+/** An html mail on screen as text: point the user to the reading settings. */
+export function showAsTextHint(
+  mail: { is_html: boolean; html_text: string },
+  viewMode: 'html' | 'text',
+): boolean {
+  return mail.is_html && (viewMode === 'text' || mail.html_text === '')
+}
+
+/** A protected mail arrives without any body until it is decrypted. */
+export function needsPassword(mail: {
+  attrs: { is_password: boolean }
+  html_text: string
+  plain_text: string
+}): boolean {
+  return mail.attrs.is_password && mail.html_text === '' && mail.plain_text === ''
+}

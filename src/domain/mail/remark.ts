@@ -1,0 +1,20 @@
+/**
+ * The remark on a mail (product.md §5 "Remark", §9): required and at most REMARK_MAX characters.
+ * The check runs on the trimmed text, so a note of spaces alone counts as empty; the length limit
+ * counts code points, as a user counts characters (an emoji is one).
+ */
+import { REMARK_MAX } from '../constants.ts'
+
+export { REMARK_MAX }
+
+/** `required` = 'Please enter a note!'; `tooLong` = 'No more than 200 characters!'. */
+export type RemarkError = 'required' | 'tooLong'
+
+export type RemarkValidation = { ok: true; remark: string } | { ok: false; error: RemarkError }
+
+export function validateRemark(text: string): RemarkValidation {
+  const remark = text.trim()
+  if (remark === '') return { ok: false, error: 'required' }
+  if ([...remark].length > REMARK_MAX) return { ok: false, error: 'tooLong' }
+  return { ok: true, remark }
+}

@@ -1,0 +1,56 @@
+/**
+ * Move to another folder (product.md §2: hidden for Drafts — the caller leaves it out there).
+ * Offers every folder but the current one and Drafts, default folders first.
+ */
+import {
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components'
+import { FolderArrowRightRegular } from '@fluentui/react-icons'
+import { useLingui } from '@lingui/react/macro'
+import { useFolderLabel } from '../mailbox/useFolderLabel.ts'
+import { useFolders } from '../mailbox/useFolders.ts'
+import { moveMessages } from './mailActions.ts'
+import { resolveUids, type UidSource } from './target.ts'
+import { useMailGuards } from './useMailGuards.ts'
+
+export interface MoveToMenuProps {
+  folder: string
+  uids: UidSource
+  disabled?: boolean
+  onMoved?: () => void
+}
+
+export function MoveToMenu({ folder, uids, disabled, onMoved }: MoveToMenuProps) {
+  const { t } = useLingui()
+  const guards = useMailGuards()
+  const { folders } = useFolders()
+  const label = useFolderLabel()
+  const targets = folders.filter((f) => f.raw_name !== folder && f.raw_name !== 'Drafts')
+  const move = async (destination: string) => {
+    if (!guards.change()) return
+    if (await moveMessages(folder, await resolveUids(uids), destination)) onMoved?.()
+  }
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton size="small" icon={<FolderArrowRightRegular />} disabled={disabled}>
+          {t`移动到`}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {targets.map((target) => (
+            <MenuItem key={target.raw_name} onClick={() => void move(target.raw_name)}>
+              {label(target)}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  )
+}

@@ -1,0 +1,158 @@
+/**
+ * The remark of a mail (product.md §4 "Remark"): view mode with edit and delete, edit mode with
+ * save and cancel; required and at most 200 characters ('Please enter a note!' / 'No more than
+ * 200 characters!'). The list shows it inline in the subject cell; the reader in its remark box.
+ */
+import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components'
+import { DeleteRegular, EditRegular, NoteRegular } from '@fluentui/react-icons'
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { fromPromise } from 'xstate'
+import {
+  remarkMachine,
+  selectDraft,
+  selectIsBusy,
+  selectIsEditing,
+  selectRemark,
+  selectRemarkError,
+  type RemarkErrorCode,
+  type SaveRemarkInput,
+} from '../../../machines/remark/index.ts'
+import { REMARK_MAX } from '../../domain/mail/remark.ts'
+import { deleteRemark, saveRemark } from './mailActions.ts'
+import { useMailGuards } from './useMailGuards.ts'
+
+const useStyles = makeStyles({
+  view: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  text: { color: tokens.colorPaletteMarigoldForeground2 },
+  // Wraps inside a narrow table cell instead of spilling under the next cell.
+  edit: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalXS,
+    width: '100%',
+    minWidth: 0,
+  },
+  input: { minWidth: '120px', flexGrow: 1 },
+})
+
+export interface RemarkEditorProps {
+  folder: string
+  uid: number
+  remark: string
+  /** Start in edit mode (the reader's 'add remark'). */
+  startEditing?: boolean
+  /** Called when an edit ends with no remark (the reader hides the box, the list the editor). */
+  onIdle?: () => void
+}
+
+async function succeed(ok: Promise<boolean>): Promise<void> {
+  if (!(await ok)) throw new Error('refused')
+}
+
+export function RemarkEditor({ folder, uid, remark, startEditing, onIdle }: RemarkEditorProps) {
+  const { t } = useLingui()
+  const styles = useStyles()
+  const guards = useMailGuards()
+  const actor = useActorRef(
+    remarkMachine.provide({
+      actors: {
+        saveRemark: fromPromise<void, SaveRemarkInput>(({ input }) =>
+          succeed(saveRemark(folder, uid, input.remark)),
+        ),
+        deleteRemark: fromPromise<void>(() => succeed(deleteRemark(folder, uid))),
+      },
+    }),
+    { input: { remark } },
+  )
+  const saved = useSelector(actor, selectRemark)
+  const draft = useSelector(actor, selectDraft)
+  const error = useSelector(actor, selectRemarkError)
+  const editing = useSelector(actor, selectIsEditing)
+  const busy = useSelector(actor, selectIsBusy)
+
+  useEffect(() => {
+    actor.send({ type: 'remark.sync', remark })
+  }, [actor, remark])
+  useEffect(() => {
+    if (startEditing && guards.change()) actor.send({ type: 'remark.edit' })
+    // Only on mount: the reader asks once per 'add remark'.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, startEditing])
+  const wasEditing = useRef(false)
+  useEffect(() => {
+    if (editing) wasEditing.current = true
+    else if (wasEditing.current && !busy && saved === '') onIdle?.()
+  }, [editing, busy, saved, onIdle])
+
+  const messages: Record<RemarkErrorCode, string | null> = {
+    required: t`请输入备注！`,
+    tooLong: t`不能超过 ${REMARK_MAX} 个字符！`,
+    // The client middleware already showed the server's reason.
+    saveFailed: null,
+    deleteFailed: null,
+  }
+  const message = error ? messages[error] : null
+
+  if (editing) {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') actor.send({ type: 'remark.save' })
+      if (event.key === 'Escape') actor.send({ type: 'remark.cancel' })
+    }
+    return (
+      <div className={styles.edit} onClick={(event) => event.stopPropagation()}>
+        <Field
+          className={styles.input}
+          validationMessage={message}
+          validationState={message ? 'error' : 'none'}
+        >
+          <Input
+            size="small"
+            aria-label={t`备注`}
+            value={draft}
+            autoFocus
+            onKeyDown={onKeyDown}
+            onChange={(_, data) => actor.send({ type: 'remark.change', text: data.value })}
+          />
+        </Field>
+        <Button
+          size="small"
+          appearance="primary"
+          disabled={busy}
+          onClick={() => actor.send({ type: 'remark.save' })}
+        >
+          {t`保存`}
+        </Button>
+        <Button size="small" disabled={busy} onClick={() => actor.send({ type: 'remark.cancel' })}>
+          {t`取消`}
+        </Button>
+      </div>
+    )
+  }
+  if (saved === '') return null
+  return (
+    <span className={styles.view} onClick={(event) => event.stopPropagation()}>
+      <NoteRegular aria-hidden />
+      <Text size={200} className={styles.text}>
+        {saved}
+      </Text>
+      <Button
+        size="small"
+        appearance="transparent"
+        icon={<EditRegular />}
+        aria-label={t`编辑备注`}
+        onClick={() => guards.change() && actor.send({ type: 'remark.edit' })}
+      />
+      <Button
+        size="small"
+        appearance="transparent"
+        icon={<DeleteRegular />}
+        aria-label={t`删除备注`}
+        disabled={busy}
+        onClick={() => guards.change() && actor.send({ type: 'remark.delete' })}
+      />
+    </span>
+  )
+}

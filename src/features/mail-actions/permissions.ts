@@ -1,0 +1,17 @@
+/**
+ * What a shared-mailbox session may do (product.md §6 "Shared-mailbox user"): reading is always
+ * allowed; changing mail needs full control or write; composing needs full control, write or
+ * proxy send. The fake backend refuses the same, so these checks only spare a round trip.
+ */
+import type { SharedStatus } from '../../api/types.ts'
+
+type Flags = Pick<
+  SharedStatus,
+  'is_shareduser' | 'shareuser_all' | 'shareuser_post' | 'shareuser_send'
+>
+
+export const canChangeMail = (shared: Flags): boolean =>
+  !shared.is_shareduser || shared.shareuser_all || shared.shareuser_post
+
+export const canCompose = (shared: Flags): boolean =>
+  !shared.is_shareduser || shared.shareuser_all || shared.shareuser_post || shared.shareuser_send

@@ -1,0 +1,40 @@
+/**
+ * The checks that run before a mail action: the shared-mailbox permissions and the 'only one'
+ * rule of single-mail actions (product.md §5 "Selection", §6). Each returns false after telling
+ * the user why.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { notify } from '../../api/notices.ts'
+import { useActiveSession } from '../../app/session/useSession.ts'
+import { canChangeMail, canCompose } from './permissions.ts'
+
+export interface MailGuards {
+  /** Flags, tags, remark, move, delete, reject ... */
+  change(): boolean
+  /** Reply, forward, send again, write mail. */
+  compose(): boolean
+  /** Exactly one mail, or the 'only one' alert. */
+  single(uid: number | null): uid is number
+}
+
+export function useMailGuards(): MailGuards {
+  const { t } = useLingui()
+  const { shared } = useActiveSession()
+  return {
+    change() {
+      if (canChangeMail(shared)) return true
+      notify({ intent: 'error', message: t`您登录的共享邮箱没有权限执行此操作` })
+      return false
+    },
+    compose() {
+      if (canCompose(shared)) return true
+      notify({ intent: 'error', message: t`没有共享权限` })
+      return false
+    },
+    single(uid: number | null): uid is number {
+      if (uid !== null) return true
+      notify({ intent: 'warning', message: t`只能选择一封邮件` })
+      return false
+    },
+  }
+}

@@ -1,0 +1,205 @@
+/**
+ * The first tab of the mailbox: one folder's mail (product.md §2 "Folder list screen"). Header,
+ * toolbar, in-folder search, the table and paging around the mail-list machine. Opening a row
+ * opens the reader with a cursor on this list, so its previous / next walk these pages.
+ */
+import { makeStyles, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import {
+  selectCount,
+  selectFailed,
+  selectIsLoading,
+  selectPage,
+  selectPageCount,
+  selectRows,
+  selectSelectedCount,
+  selectSelection,
+  selectSource,
+  selectUnseen,
+  type ListItem,
+} from '../../../../machines/mail-list/index.ts'
+import { useActiveSession } from '../../../app/session/useSession.ts'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../domain/constants.ts'
+import { resolveSelection, singleSelected } from '../../../domain/mail/selection.ts'
+import { markFolderRead, markRead } from '../../mail-actions/mailActions.ts'
+import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
+import type { FolderListSource } from '../listSource.ts'
+import type { MailboxSearch } from '../mailboxSearch.ts'
+import { useMailTabs } from '../tabs/MailTabsContext.ts'
+import { useFolderLabel } from '../useFolderLabel.ts'
+import { useFolders } from '../useFolders.ts'
+import { FolderSearchPanel } from './FolderSearchPanel.tsx'
+import { ListHeader } from './ListHeader.tsx'
+import { ListToolbar } from './ListToolbar.tsx'
+import { MailTable } from './MailTable.tsx'
+import { Pager } from './Pager.tsx'
+import { fetchAllUids, useMailList } from './useMailList.ts'
+
+const ImportMailDialog = lazy(() => import('../import/ImportMailDialog.tsx'))
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 },
+  empty: { margin: '24px', textAlign: 'center' },
+})
+
+export interface FolderListTabProps {
+  folder: string
+  search: MailboxSearch
+}
+
+/** A new folder starts a new list: selection, page and search panel do not carry over. */
+export default function FolderListTab(props: FolderListTabProps) {
+  return <FolderList key={props.folder} {...props} />
+}
+
+function usePageSize(): number {
+  const { loginAfter } = useActiveSession()
+  const limit = loginAfter.page_limit
+  return (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE
+}
+
+function FolderList({ folder, search }: FolderListTabProps) {
+  const { t } = useLingui()
+  const styles = useStyles()
+  const tabs = useMailTabs()
+  const guards = useMailGuards()
+  const label = useFolderLabel()
+  const { folders } = useFolders()
+  const pageSize = usePageSize()
+  const actor = useMailList(
+    {
+      kind: 'folder',
+      folder,
+      sort: 'date',
+      order: 'desc',
+      view: search.view ?? 'all',
+      pageSize,
+    },
+    search.page,
+  )
+  const source = useSelector(actor, selectSource) as FolderListSource
+  const rows = useSelector(actor, selectRows)
+  const count = useSelector(actor, selectCount)
+  const unseen = useSelector(actor, selectUnseen)
+  const page = useSelector(actor, selectPage)
+  const pageCount = useSelector(actor, selectPageCount)
+  const selection = useSelector(actor, selectSelection)
+  const selected = useSelector(actor, selectSelectedCount)
+  const loading = useSelector(actor, selectIsLoading)
+  const failed = useSelector(actor, selectFailed)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const [importOpen, setImportOpen] = useState(false)
+
+  // The URL's view and page (the home page's unread link, reloads) win when they change.
+  useEffect(() => {
+    if (search.view) actor.send({ type: 'view.set', view: search.view })
+  }, [actor, search.view])
+  useEffect(() => {
+    if (search.page) actor.send({ type: 'page.go', page: search.page })
+  }, [actor, search.page])
+
+  const uids = useCallback(
+    async () =>
+      resolveSelection(selection, selection.mode === 'all' ? await fetchAllUids(source) : []),
+    [selection, source],
+  )
+  const markReadAll = async (read: boolean) => {
+    const wholeFolder =
+      selection.mode === 'all' && selection.except.size === 0 && source.view === 'all'
+    if (read && wholeFolder && !source.sender && !source.subject && !source.body) {
+      return markFolderRead(folder)
+    }
+    return markRead(folder, await uids(), read)
+  }
+  const open = useCallback(
+    (item: ListItem) => {
+      const index = rows.indexOf(item)
+      tabs.openMail({
+        folder: item.raw_name,
+        uid: item.uid,
+        subject: item.subject,
+        cursor: { source, page, index, count },
+      })
+    },
+    [tabs, rows, source, page, count],
+  )
+  const onToggle = useCallback((uid: number) => actor.send({ type: 'row.toggle', uid }), [actor])
+  const info = folders.find((f) => f.raw_name === folder)
+  const showReceiver = folder === 'Sent' || folder === 'Drafts'
+
+  return (
+    <section className={styles.root} aria-label={t`邮件列表`} aria-busy={loading}>
+      <ListHeader
+        title={info ? label(info) : folder}
+        unseen={unseen}
+        selected={selected}
+        onShowUnread={() => actor.send({ type: 'view.set', view: 'unread' })}
+        onMarkAllRead={() => guards.change() && void markFolderRead(folder)}
+        onCancelSelection={() => actor.send({ type: 'select.none' })}
+      />
+      <ListToolbar
+        actor={actor}
+        source={source}
+        uids={selection.mode === 'all' ? uids : [...selection.uids]}
+        hasSelection={selected > 0}
+        single={singleSelected(selection, rows, count)}
+        searchOpen={searchOpen}
+        onToggleSearch={() => setSearchOpen((value) => !value)}
+        onImport={() => setImportOpen(true)}
+        onMarkRead={markReadAll}
+      />
+      {searchOpen && (
+        <FolderSearchPanel
+          inSent={folder === 'Sent'}
+          initial={{ sender: source.sender, subject: source.subject, body: source.body }}
+          onSearch={(fields) => actor.send({ type: 'search.set', fields })}
+          onHide={() => {
+            setSearchOpen(false)
+            if (source.sender || source.subject || source.body) {
+              actor.send({ type: 'search.set', fields: {} })
+            }
+          }}
+        />
+      )}
+      {failed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t`邮件列表加载失败，请刷新重试。`}</MessageBarBody>
+        </MessageBar>
+      )}
+      <MailTable
+        items={rows}
+        selection={selection}
+        sort={{ sort: source.sort, order: source.order }}
+        onSort={(sort, order) => actor.send({ type: 'sort.set', sort, order })}
+        showReceiver={showReceiver}
+        grouped={source.sort === 'date'}
+        onToggle={onToggle}
+        onTogglePage={(tick) => actor.send({ type: tick ? 'select.page' : 'select.none' })}
+        onOpen={open}
+      />
+      {loading && rows.length === 0 && <Spinner size="small" label={t`加载中`} />}
+      {!loading && rows.length === 0 && !failed && (
+        <div className={styles.empty}>{t`此文件夹中没有邮件`}</div>
+      )}
+      <Pager
+        count={count}
+        page={page}
+        pageCount={pageCount}
+        pageSize={source.pageSize}
+        onPage={(next) => actor.send({ type: 'page.go', page: next })}
+        onPageSize={(size) => actor.send({ type: 'pageSize.set', size })}
+      />
+      {importOpen && (
+        <Suspense fallback={null}>
+          <ImportMailDialog
+            open={importOpen}
+            onClose={() => setImportOpen(false)}
+            defaultFolder={folder === 'Drafts' ? 'INBOX' : folder}
+          />
+        </Suspense>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,118 @@
+/**
+ * The folder list's 更多 menu: import mails, reject, real delete, not spam (Spam only), and the
+ * single-mail actions reply / reply all / forward / forward as attachment / send again, which
+ * open compose and need exactly one mail ('only one' alert). Forwarding needs is_fwmail; real
+ * delete is hidden by disable_delete_button and, when change_delete_button moves deletion to its
+ * own toolbar button, here too (product.md §6).
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Menu,
+  MenuButton,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useActiveSession } from '../../../app/session/useSession.ts'
+import {
+  markNotSpam,
+  realDeleteMessages,
+  rejectMessages,
+} from '../../../features/mail-actions/mailActions.ts'
+import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
+import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
+import type { ComposeMode } from '../tabs/mailTabs.types.ts'
+import { useMailTabs } from '../tabs/MailTabsContext.ts'
+
+export interface ListMoreMenuProps {
+  folder: string
+  uids: UidSource
+  hasSelection: boolean
+  /** The one selected mail, or null (then single-mail actions raise the 'only one' alert). */
+  single: number | null
+  onImport: () => void
+}
+
+export function ListMoreMenu({ folder, uids, hasSelection, single, onImport }: ListMoreMenuProps) {
+  const { t } = useLingui()
+  const guards = useMailGuards()
+  const tabs = useMailTabs()
+  const { loginAfter } = useActiveSession()
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const bulk = (action: (folder: string, uids: number[]) => Promise<boolean>) => async () => {
+    if (guards.change()) await action(folder, await resolveUids(uids))
+  }
+  const compose = (mode: ComposeMode) => () => {
+    if (guards.single(single) && guards.compose()) tabs.openCompose({ mode, uid: single, folder })
+  }
+  const realDelete = !loginAfter.disable_delete_button && !loginAfter.change_delete_button
+  return (
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <MenuButton size="small">{t`更多`}</MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem onClick={onImport}>{t`导入邮件`}</MenuItem>
+            <MenuDivider />
+            <MenuItem onClick={compose('reply')}>{t`回复`}</MenuItem>
+            <MenuItem onClick={compose('replyAll')}>{t`回复全部`}</MenuItem>
+            {loginAfter.is_fwmail && <MenuItem onClick={compose('forward')}>{t`转发`}</MenuItem>}
+            {loginAfter.is_fwmail && (
+              <MenuItem onClick={compose('forwardAttach')}>{t`作为附件转发`}</MenuItem>
+            )}
+            <MenuItem onClick={compose('again')}>{t`再次发送`}</MenuItem>
+            <MenuDivider />
+            <MenuItem disabled={!hasSelection} onClick={() => void bulk(rejectMessages)()}>
+              {t`拒收`}
+            </MenuItem>
+            {realDelete && (
+              <MenuItem
+                disabled={!hasSelection}
+                onClick={() => guards.change() && setConfirmDelete(true)}
+              >
+                {t`彻底删除`}
+              </MenuItem>
+            )}
+            {folder === 'Spam' && (
+              <MenuItem disabled={!hasSelection} onClick={() => void bulk(markNotSpam)()}>
+                {t`这不是垃圾邮件`}
+              </MenuItem>
+            )}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <Dialog open={confirmDelete} onOpenChange={(_, data) => setConfirmDelete(data.open)}>
+        <DialogSurface aria-describedby={undefined}>
+          <DialogBody>
+            <DialogTitle>{t`彻底删除`}</DialogTitle>
+            <DialogContent>{t`彻底删除后邮件将无法恢复，确定删除吗？`}</DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirmDelete(false)}>{t`取消`}</Button>
+              <Button
+                appearance="primary"
+                onClick={() => {
+                  setConfirmDelete(false)
+                  void bulk(realDeleteMessages)()
+                }}
+              >
+                {t`确定`}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  )
+}

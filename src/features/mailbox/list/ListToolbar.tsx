@@ -1,0 +1,164 @@
+/**
+ * The folder list's toolbar (product.md §2): select, sort, view filter, mark as, move to (not in
+ * Drafts), more, refresh, the 'more search' toggle, and the delete button when
+ * change_delete_button is set (never with disable_delete_button).
+ */
+import {
+  Button,
+  Menu,
+  MenuButton,
+  MenuDivider,
+  MenuItemRadio,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Toolbar,
+  ToggleButton,
+} from '@fluentui/react-components'
+import { ArrowClockwiseRegular, DeleteRegular, SearchRegular } from '@fluentui/react-icons'
+import { useLingui } from '@lingui/react/macro'
+import type { MailView } from '../../../api/types.ts'
+import { useActiveSession } from '../../../app/session/useSession.ts'
+import { deleteMessages } from '../../mail-actions/mailActions.ts'
+import { MarkAsMenu } from '../../mail-actions/MarkAsMenu.tsx'
+import { MoveToMenu } from '../../mail-actions/MoveToMenu.tsx'
+import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
+import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
+import type { FolderListSource, ListOrder, ListSort } from '../listSource.ts'
+import type { MailListActor } from './useMailList.ts'
+import { ListMoreMenu } from './ListMoreMenu.tsx'
+import { useListLabels } from './useListLabels.ts'
+
+const SORTS: readonly ListSort[] = ['from', 'subject', 'date', 'size']
+const VIEWS: readonly MailView[] = ['all', 'unread', 'read', 'flagged', 'attach']
+
+export interface ListToolbarProps {
+  actor: MailListActor
+  source: FolderListSource
+  uids: UidSource
+  hasSelection: boolean
+  single: number | null
+  searchOpen: boolean
+  onToggleSearch: () => void
+  onImport: () => void
+  onMarkRead: (read: boolean) => Promise<boolean>
+}
+
+export function ListToolbar(props: ListToolbarProps) {
+  const { actor, source, uids, hasSelection } = props
+  const { t } = useLingui()
+  const labels = useListLabels()
+  const guards = useMailGuards()
+  const { loginAfter } = useActiveSession()
+  const folder = source.folder
+  const send = actor.send
+  const sortChecked = { sort: [source.sort], order: [source.order] }
+  return (
+    <Toolbar size="small" aria-label={t`邮件操作`} style={{ flexWrap: 'wrap' }}>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <MenuButton size="small">{t`选择`}</MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem onClick={() => send({ type: 'select.all' })}>{t`全部`}</MenuItem>
+            <MenuItem onClick={() => send({ type: 'select.page' })}>{t`当前页`}</MenuItem>
+            <MenuItem onClick={() => send({ type: 'select.unread' })}>{t`未读`}</MenuItem>
+            <MenuItem onClick={() => send({ type: 'select.read' })}>{t`已读`}</MenuItem>
+            <MenuItem onClick={() => send({ type: 'select.invert' })}>{t`反选`}</MenuItem>
+            <MenuItem onClick={() => send({ type: 'select.none' })}>{t`不选`}</MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <Menu
+        checkedValues={sortChecked}
+        onCheckedValueChange={(_, data) => {
+          const sort = data.name === 'sort' ? (data.checkedItems[0] as ListSort) : source.sort
+          const order = data.name === 'order' ? (data.checkedItems[0] as ListOrder) : source.order
+          send({ type: 'sort.set', sort, order })
+        }}
+      >
+        <MenuTrigger disableButtonEnhancement>
+          <MenuButton size="small">{t`排序`}</MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {SORTS.map((sort) => (
+              <MenuItemRadio key={sort} name="sort" value={sort}>
+                {labels.sorts[sort]}
+              </MenuItemRadio>
+            ))}
+            <MenuDivider />
+            <MenuItemRadio name="order" value="asc">
+              {t`升序`}
+            </MenuItemRadio>
+            <MenuItemRadio name="order" value="desc">
+              {t`降序`}
+            </MenuItemRadio>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <Menu
+        checkedValues={{ view: [source.view] }}
+        onCheckedValueChange={(_, data) =>
+          send({ type: 'view.set', view: data.checkedItems[0] as MailView })
+        }
+      >
+        <MenuTrigger disableButtonEnhancement>
+          <MenuButton size="small">{t`查看`}</MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {VIEWS.map((view) => (
+              <MenuItemRadio key={view} name="view" value={view}>
+                {labels.views[view]}
+              </MenuItemRadio>
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <MarkAsMenu
+        folder={folder}
+        uids={uids}
+        disabled={!hasSelection}
+        onMarkRead={props.onMarkRead}
+      />
+      {folder !== 'Drafts' && <MoveToMenu folder={folder} uids={uids} disabled={!hasSelection} />}
+      <ListMoreMenu
+        folder={folder}
+        uids={uids}
+        hasSelection={hasSelection}
+        single={props.single}
+        onImport={props.onImport}
+      />
+      {loginAfter.change_delete_button && !loginAfter.disable_delete_button && (
+        <Button
+          size="small"
+          icon={<DeleteRegular />}
+          disabled={!hasSelection}
+          onClick={async () => {
+            if (guards.change()) await deleteMessages(folder, await resolveUids(uids))
+          }}
+        >
+          {t`删除`}
+        </Button>
+      )}
+      <Button
+        size="small"
+        icon={<ArrowClockwiseRegular />}
+        onClick={() => send({ type: 'list.reload' })}
+      >
+        {t`刷新`}
+      </Button>
+      <ToggleButton
+        size="small"
+        icon={<SearchRegular />}
+        checked={props.searchOpen}
+        onClick={props.onToggleSearch}
+      >
+        {t`更多搜索`}
+      </ToggleButton>
+    </Toolbar>
+  )
+}

@@ -1,0 +1,173 @@
+/**
+ * The mail table of the folder list and of search results: sortable sender / subject / date /
+ * size headers, date-group rows, and rows virtualised (@tanstack/react-virtual) on long pages so
+ * a 100-mail page keeps the DOM small. It stays a real <table>: aria-rowcount on the table and
+ * aria-rowindex on each row tell assistive technology where the rendered rows sit.
+ */
+import {
+  Checkbox,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useCallback, useMemo, useRef } from 'react'
+import type { ListItem } from '../../../../machines/mail-list/index.ts'
+import { isSelected, pageCheckState, type Selection } from '../../../domain/mail/selection.ts'
+import type { ListOrder, ListSort } from '../listSource.ts'
+import { displayRows } from './displayRows.ts'
+import { MailRow } from './MailRow.tsx'
+import { useListLabels } from './useListLabels.ts'
+
+/** Above this many rows the table renders only what is in view (plus overscan). */
+export const VIRTUALIZE_ABOVE = 30
+const ROW_HEIGHT_PX = 40
+const OVERSCAN = 8
+const COLUMNS = 9
+
+const useStyles = makeStyles({
+  scroll: { flex: '1 1 0', minHeight: '200px', overflow: 'auto', position: 'relative' },
+  table: { tableLayout: 'fixed', width: '100%' },
+  sticky: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  group: { backgroundColor: tokens.colorNeutralBackground3 },
+})
+
+export interface MailTableProps {
+  items: readonly ListItem[]
+  selection: Selection
+  sort?: { sort: ListSort; order: ListOrder }
+  /** Absent: headers are not sortable (search results). */
+  onSort?: (sort: ListSort, order: ListOrder) => void
+  showReceiver: boolean
+  grouped: boolean
+  folderPrefix?: (item: ListItem) => string
+  onToggle: (uid: number) => void
+  onTogglePage: (tick: boolean) => void
+  onOpen: (item: ListItem) => void
+}
+
+export function MailTable(props: MailTableProps) {
+  const { items, selection, sort, onSort, showReceiver, grouped, folderPrefix } = props
+  const { t } = useLingui()
+  const styles = useStyles()
+  const labels = useListLabels()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const rows = useMemo(() => displayRows(items, new Date(), grouped), [items, grouped])
+  const virtual = rows.length > VIRTUALIZE_ABOVE
+  // The virtualizer's methods change identity on every scroll by design; nothing memoises them.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: OVERSCAN,
+    enabled: virtual,
+  })
+  const measure = useCallback(
+    (element: HTMLTableRowElement | null) => virtualizer.measureElement(element),
+    [virtualizer],
+  )
+  const check = pageCheckState(selection, items)
+  const shown = virtual
+    ? virtualizer.getVirtualItems().map((v) => ({ index: v.index, start: v.start, end: v.end }))
+    : rows.map((_, index) => ({ index, start: 0, end: 0 }))
+  const padTop = virtual ? (shown[0]?.start ?? 0) : 0
+  const padBottom = virtual ? virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0) : 0
+
+  const header = (key: ListSort, label: string, width?: string) => {
+    const active = sort?.sort === key
+    const next: ListOrder = active && sort?.order === 'desc' ? 'asc' : 'desc'
+    return (
+      <TableHeaderCell
+        style={width ? { width } : undefined}
+        sortable={Boolean(onSort)}
+        sortDirection={active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined}
+        onClick={onSort ? () => onSort(key, next) : undefined}
+      >
+        {label}
+      </TableHeaderCell>
+    )
+  }
+
+  return (
+    <div ref={scrollRef} className={styles.scroll}>
+      <Table
+        size="small"
+        className={styles.table}
+        aria-label={t`邮件列表`}
+        aria-rowcount={rows.length + 1}
+      >
+        <TableHeader className={styles.sticky}>
+          <TableRow aria-rowindex={1}>
+            <TableHeaderCell style={{ width: '36px' }}>
+              <Checkbox
+                aria-label={t`选择本页`}
+                checked={check === 'all' ? true : check === 'some' ? 'mixed' : false}
+                onChange={() => props.onTogglePage(check !== 'all')}
+              />
+            </TableHeaderCell>
+            <TableHeaderCell style={{ width: '32px' }} aria-label={t`状态`} />
+            {header('from', showReceiver ? t`收件人` : labels.sorts.from, '16%')}
+            {header('subject', labels.sorts.subject)}
+            <TableHeaderCell style={{ width: '12%' }}>{t`标签`}</TableHeaderCell>
+            <TableHeaderCell style={{ width: '40px' }} aria-label={t`旗标`} />
+            <TableHeaderCell style={{ width: '104px' }} aria-label={t`操作`} />
+            {header('date', labels.sorts.date, '136px')}
+            {header('size', labels.sorts.size, '72px')}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+          {shown.map(({ index }) => {
+            const row = rows[index]!
+            if (row.kind === 'group') {
+              return (
+                <TableRow
+                  key={`group-${row.group}`}
+                  ref={virtual ? measure : undefined}
+                  data-index={index}
+                  aria-rowindex={index + 2}
+                  className={styles.group}
+                >
+                  <TableCell colSpan={COLUMNS}>
+                    <Text size={200} weight="semibold">
+                      {labels.groups[row.group]} ({row.count})
+                    </Text>
+                  </TableCell>
+                </TableRow>
+              )
+            }
+            return (
+              <MailRow
+                key={`${row.item.raw_name}:${row.item.uid}`}
+                item={row.item}
+                rowIndex={index + 2}
+                virtualIndex={index}
+                measure={virtual ? measure : undefined}
+                selected={isSelected(selection, row.item.uid)}
+                showReceiver={showReceiver}
+                folderPrefix={folderPrefix?.(row.item)}
+                labels={labels}
+                onToggle={props.onToggle}
+                onOpen={props.onOpen}
+              />
+            )
+          })}
+          {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+        </TableBody>
+      </Table>
+    </div>
+  )
+}

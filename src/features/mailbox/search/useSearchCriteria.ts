@@ -1,0 +1,38 @@
+/**
+ * The empty message of a search-result tab names the criteria used (product.md §2), e.g.
+ * 'No mail found for keyword "x", subject "y"'. One translated phrase per criterion, joined
+ * with the language's list separator (Intl.ListFormat), so no sentence is built by concatenation
+ * of untranslated words.
+ */
+import { useLingui } from '@lingui/react/macro'
+import type { SearchParams } from '../../../domain/search/searchParams.ts'
+
+export function useSearchCriteria(): (params: SearchParams, folderName?: string) => string[] {
+  const { t } = useLingui()
+  const dates: Record<number, string> = {
+    1: t`昨天`,
+    2: t`最近三天`,
+    3: t`最近一周`,
+    4: t`最近一个月`,
+    5: t`最近三个月`,
+    6: t`最近半年`,
+    7: t`最近一年`,
+  }
+  const sizes: Record<number, string> = {
+    1: t`100KB 以下`,
+    2: t`100KB 至 10MB`,
+    3: t`10MB 以上`,
+  }
+  return (params, folderName) => {
+    const parts: string[] = []
+    if (params.keyword) parts.push(t`关键字“${params.keyword}”`)
+    if (params.subject) parts.push(t`主题“${params.subject}”`)
+    if (params.attach) parts.push(t`附件“${params.attach}”`)
+    if (params.sender) parts.push(t`发件人“${params.sender}”`)
+    if (params.recipient) parts.push(t`收件人“${params.recipient}”`)
+    if (params.folder) parts.push(t`文件夹“${folderName ?? params.folder}”`)
+    if (params.date) parts.push(t`时间：${dates[params.date]}`)
+    if (params.size) parts.push(t`大小：${sizes[params.size]}`)
+    return parts
+  }
+}

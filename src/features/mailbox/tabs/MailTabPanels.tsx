@@ -1,0 +1,74 @@
+/**
+ * The content of every mounted tab. Inactive tabs stay mounted but hidden, so a reader keeps its
+ * scroll and state; only the folder list, the shown tab and the MAX_KEPT_TABS most recently shown
+ * others are kept, the rest remount when shown again. Readers and search results load lazily.
+ */
+import { makeStyles, mergeClasses, Spinner } from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { Suspense, type ReactNode } from 'react'
+import { ComingLater } from '../../common/ComingLater.tsx'
+import type { MailTab } from './mailTabs.types.ts'
+import { useMailTabs } from './MailTabsContext.ts'
+import { useMailTabsActor } from './MailTabsProvider.tsx'
+import { panelId, tabId } from './MailTabStrip.tsx'
+import { ReaderTab, SearchResultsTab } from './lazyTabs.tsx'
+import { useTabTitle } from './useTabTitle.ts'
+
+/** Hidden tabs kept mounted besides the folder list and the shown tab. */
+export const MAX_KEPT_TABS = 8
+
+const useStyles = makeStyles({
+  panel: { flexGrow: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' },
+  hidden: { display: 'none' },
+})
+
+function TabContent({ tab, list, title }: { tab: MailTab; list: ReactNode; title: string }) {
+  switch (tab.kind) {
+    case 'list':
+      return list
+    case 'read':
+      return <ReaderTab tab={tab} />
+    case 'search':
+      return <SearchResultsTab tab={tab} />
+    case 'compose':
+    case 'review':
+      // The compose and review issues replace these hand-off panels.
+      return <ComingLater title={title} />
+  }
+}
+
+export function MailTabPanels({
+  idPrefix,
+  listTitle,
+  list,
+}: {
+  idPrefix: string
+  listTitle: string
+  /** What the first tab shows: the current folder's list (or its lock notice). */
+  list: ReactNode
+}) {
+  const styles = useStyles()
+  const { t } = useLingui()
+  const { tabs, activeKey } = useMailTabs()
+  const recent = useSelector(useMailTabsActor(), (s) => s.context.recent)
+  const titleOf = useTabTitle(listTitle)
+  const kept = new Set([activeKey, ...recent.slice(0, MAX_KEPT_TABS)])
+
+  return tabs.map((tab, index) =>
+    index === 0 || kept.has(tab.key) ? (
+      <div
+        key={tab.key}
+        id={panelId(idPrefix, index)}
+        role="tabpanel"
+        aria-labelledby={tabId(idPrefix, index)}
+        hidden={tab.key !== activeKey}
+        className={mergeClasses(styles.panel, tab.key !== activeKey && styles.hidden)}
+      >
+        <Suspense fallback={<Spinner label={t`加载中`} />}>
+          <TabContent tab={tab} list={list} title={titleOf(tab)} />
+        </Suspense>
+      </div>
+    ) : null,
+  )
+}

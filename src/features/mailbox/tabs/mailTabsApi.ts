@@ -1,0 +1,77 @@
+/**
+ * The tab API (MailTabsApi) over the tab-strip actor: the kind-specific rules that are not the
+ * strip's business live here — a mail in Drafts opens compose, titles come from subjects or the
+ * search text, fresh compose tabs are numbered.
+ */
+import type { SearchParams } from '../../../domain/search/searchParams.ts'
+import {
+  composeTabKey,
+  readTabKey,
+  reviewTabKey,
+  searchTabKey,
+  type ComposeRequest,
+  type MailTab,
+  type MailTabsApi,
+  type OpenMailArgs,
+} from './mailTabs.types.ts'
+import type { MailTabsActor } from './mailTabsStore.ts'
+
+/** The Drafts folder's raw name: its mail opens in compose, not in the reader. */
+export const DRAFTS = 'Drafts'
+
+type ReadTab = Extract<MailTab, { kind: 'read' }>
+type ComposeTab = Extract<MailTab, { kind: 'compose' }>
+
+export function readTab({ folder, uid, subject, cursor }: OpenMailArgs): ReadTab {
+  return { kind: 'read', key: readTabKey(folder, uid), folder, uid, title: subject, cursor }
+}
+
+export function composeTab(request: ComposeRequest, sequence: number): ComposeTab {
+  return {
+    kind: 'compose',
+    key: composeTabKey(request, sequence),
+    title: request.subject ?? '',
+    request,
+  }
+}
+
+/** What the user searched for names the tab; the strip shows a generic name when it is empty. */
+export function searchTitle(params: SearchParams): string {
+  return params.keyword ?? params.subject ?? params.attach ?? ''
+}
+
+export function createMailTabsApi(
+  actor: MailTabsActor,
+  state: { tabs: readonly MailTab[]; activeKey: string },
+  nextComposeSequence: () => number,
+): MailTabsApi {
+  const openCompose = (request: ComposeRequest) =>
+    actor.send({ type: 'tab.open', tab: composeTab(request, nextComposeSequence()) })
+  return {
+    tabs: state.tabs,
+    activeKey: state.activeKey,
+    openMail: (args) => {
+      if (args.folder === DRAFTS)
+        openCompose({ mode: 'draft', uid: args.uid, folder: args.folder, subject: args.subject })
+      else actor.send({ type: 'tab.open', tab: readTab(args) })
+    },
+    replaceMail: (fromKey, args) =>
+      actor.send({ type: 'tab.replace', fromKey, tab: readTab(args) }),
+    openSearch: (params) =>
+      actor.send({
+        type: 'tab.open',
+        tab: { kind: 'search', key: searchTabKey(params), params, title: searchTitle(params) },
+      }),
+    openCompose,
+    openReview: (id, subject) =>
+      actor.send({
+        type: 'tab.open',
+        tab: { kind: 'review', key: reviewTabKey(id), id, title: subject },
+      }),
+    retitle: (key, title) => actor.send({ type: 'tab.retitle', key, title }),
+    setCloseConfirm: (key, needed) => actor.send({ type: 'tab.setCloseConfirm', key, needed }),
+    activate: (key) => actor.send({ type: 'tab.activate', key }),
+    close: (key) => actor.send({ type: 'tab.close', key }),
+    closeAll: () => actor.send({ type: 'tab.closeAll' }),
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Turns the mailbox query's one-shot parts into tabs (product.md §2 "Mailbox query parameters",
+ * and the top-bar search, which hands over through the same query): init=openMail / openSentMail
+ * open a reader, init=composeMail a compose tab, search fields a search-result tab. Then they
+ * leave the URL (replace), so a reload or Back does not open them again.
+ */
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useEffectEvent, useRef } from 'react'
+import { deepLinkOf, hasOneShotKeys, withoutOneShotKeys } from './mailboxDeepLink.ts'
+import type { MailboxSearch } from './mailboxSearch.ts'
+import type { MailTabsApi } from './tabs/mailTabs.types.ts'
+
+export function runDeepLink(search: MailboxSearch, tabs: MailTabsApi): void {
+  const link = deepLinkOf(search)
+  if (link?.kind === 'read') tabs.openMail({ folder: link.folder, uid: link.uid, subject: '' })
+  else if (link?.kind === 'compose') tabs.openCompose({ mode: 'new', to: link.to })
+  else if (link?.kind === 'search') tabs.openSearch(link.params)
+}
+
+export function useMailboxDeepLinks(search: MailboxSearch, tabs: MailTabsApi): void {
+  const navigate = useNavigate()
+  // The query last acted on: effects may run twice for one URL (StrictMode, re-renders before
+  // the URL is replaced), and a compose link must not open two tabs.
+  const handled = useRef<string | null>(null)
+  const act = useEffectEvent((current: MailboxSearch) => {
+    runDeepLink(current, tabs)
+    void navigate({ to: '.', search: withoutOneShotKeys(current), replace: true })
+  })
+  const pending = hasOneShotKeys(search) ? JSON.stringify(search) : null
+
+  useEffect(() => {
+    if (pending === null || handled.current === pending) {
+      handled.current = pending
+      return
+    }
+    handled.current = pending
+    act(JSON.parse(pending) as MailboxSearch)
+  }, [pending])
+}

@@ -1,0 +1,225 @@
+/**
+ * A mail that may be shown: toolbar, header, invitation, receipt, attachments, remark, the
+ * 'shown as text' hint and the body through MailBody.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Text,
+} from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { ViewMode } from '../../../machines/reader/index.ts'
+import type { Message } from '../../api/types.ts'
+import { visibleMoreItems, type MoreItemKey } from '../../domain/mail/moreMenu.ts'
+import {
+  showAsTextHint,
+  showReceiptButton,
+  toolbarVisibility,
+} from '../../domain/mail/readerRules.ts'
+import { TextLink } from '../../app/links.tsx'
+import { addSenderListEntry, markRead } from '../mail-actions/mailActions.ts'
+import { RemarkEditor } from '../mail-actions/RemarkEditor.tsx'
+import { useMailGuards } from '../mail-actions/useMailGuards.ts'
+import type { MailTabsApi } from '../mailbox/tabs/mailTabs.types.ts'
+import { AttachmentList } from './AttachmentList.tsx'
+import { MailBody } from './body/MailBody.tsx'
+import { InvitationBar } from './InvitationBar.tsx'
+import { openPrintWindow, toPrintedMail } from './printMail.ts'
+import type { ReaderAccount } from './readerAccount.ts'
+import { sendReceipt } from './readerActions.ts'
+import { ReaderHeader } from './ReaderHeader.tsx'
+import { ReaderToolbar } from './ReaderToolbar.tsx'
+import type { useReaderNav } from './useReaderNav.ts'
+import { useMoreActions } from './useMoreActions.ts'
+import { useReaderStyles } from './useReaderStyles.styles.ts'
+
+/** Items that compose need a sending right; items that change mail need a changing right. */
+const COMPOSE_ITEMS: ReadonlySet<MoreItemKey> = new Set([
+  'sendAgain',
+  'forwardWithAttachments',
+  'mailSameRecipients',
+  'forward',
+])
+const CHANGE_ITEMS: ReadonlySet<MoreItemKey> = new Set([
+  'addSenderToContacts',
+  'realDelete',
+  'delete',
+  'notSpam',
+  'reject',
+])
+
+export interface OpenMailProps {
+  mail: Message
+  folder: string
+  tabKey: string
+  mode: ViewMode
+  account: ReaderAccount
+  tabs: MailTabsApi
+  nav: ReturnType<typeof useReaderNav>
+  onViewMode: (mode: ViewMode) => void
+}
+
+export function OpenMail({
+  mail,
+  folder,
+  tabKey,
+  mode,
+  account,
+  tabs,
+  nav,
+  onViewMode,
+}: OpenMailProps) {
+  const styles = useReaderStyles()
+  const { t } = useLingui()
+  const guards = useMailGuards()
+  const [allowRemote, setAllowRemote] = useState(false)
+  // Each 'add remark' remounts the editor in edit mode.
+  const [remarkRequests, setRemarkRequests] = useState(0)
+  const [confirming, setConfirming] = useState<((ok: boolean) => void) | null>(null)
+  const uid = mail.uid
+  const sender = mail.mfrom[0] ?? ''
+
+  const changing = (run: () => void) => () => {
+    if (guards.change()) run()
+  }
+  const composing = (run: () => void) => () => {
+    if (guards.compose()) run()
+  }
+  const actions = useMoreActions({
+    mail,
+    folder,
+    tabKey,
+    ownAddress: account.ownAddress,
+    tabs,
+    setViewMode: onViewMode,
+    editRemark: () => setRemarkRequests((n) => n + 1),
+    confirmRealDelete: () => new Promise((resolve) => setConfirming(() => resolve)),
+  })
+  const settleConfirm = (ok: boolean) => {
+    confirming?.(ok)
+    setConfirming(null)
+  }
+
+  const markReadState = async (read: boolean) => {
+    const ok = await markRead(folder, [uid], read)
+    // Reading the mail again would mark it read at once: unread mail goes back to the list.
+    if (ok && !read) tabs.close(tabKey)
+    return ok
+  }
+
+  // Read as text, the server sends the mail as a plain one; it is still an html mail.
+  const isHtmlMail = mail.is_html || mode === 'text'
+  const moreItems = visibleMoreItems({
+    folder,
+    ...account,
+    mailSize: mail.size,
+    isHtmlMail,
+    viewMode: mode,
+  })
+  const asHtml = mail.is_html && mode === 'html' && mail.html_text !== ''
+
+  return (
+    <article className={styles.root} aria-label={mail.subject}>
+      <ReaderToolbar
+        folder={folder}
+        visible={toolbarVisibility(account, folder)}
+        moreItems={moreItems}
+        nav={nav}
+        onReply={composing(actions.reply)}
+        onReplyAll={composing(actions.replyAll)}
+        onForward={composing(actions.forward)}
+        onDelete={changing(actions.remove)}
+        uid={uid}
+        onMoved={() => tabs.close(tabKey)}
+        onMarkRead={markReadState}
+        onMore={(key) => {
+          if (COMPOSE_ITEMS.has(key)) composing(() => actions.run(key))()
+          else if (CHANGE_ITEMS.has(key)) changing(() => actions.run(key))()
+          else actions.run(key)
+        }}
+        onPrint={() => openPrintWindow(toPrintedMail(mail, asHtml))}
+        onClose={() => tabs.close(tabKey)}
+      />
+      <ReaderHeader mail={mail} folder={folder} editable />
+      {mail.attrs.is_calendar &&
+        mail.attrs.is_calendar_event &&
+        !mail.attrs.is_calendar_event_deleted && (
+          <InvitationBar
+            folder={folder}
+            uid={uid}
+            status={mail.attrs.calendar_eventer_status ?? 'start'}
+          />
+        )}
+      {showReceiptButton(mail, account.ownAddress) && (
+        <div className={styles.bar}>
+          <Text>{t`发件人要求发送已读回执`}</Text>
+          <Button size="small" onClick={() => void sendReceipt(folder, uid)}>
+            {t`发送回执`}
+          </Button>
+        </div>
+      )}
+      <AttachmentList
+        folder={folder}
+        uid={uid}
+        subject={mail.subject}
+        attachments={mail.attachments}
+        allowDownload={account.isMaildownload}
+      />
+      <div aria-label={t`备注`} role="group">
+        <RemarkEditor
+          key={remarkRequests}
+          folder={folder}
+          uid={uid}
+          remark={mail.remark}
+          startEditing={remarkRequests > 0}
+        />
+      </div>
+      {showAsTextHint({ is_html: isHtmlMail, html_text: mail.html_text }, mode) && (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {t`这封HTML邮件正以纯文本显示。`}{' '}
+            <TextLink to="/setting/$page" params={{ page: 'param' }}>{t`修改阅读设置`}</TextLink>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.body}>
+        <MailBody
+          isHtml={asHtml}
+          {...(asHtml ? { html: mail.html_text } : {})}
+          text={mail.plain_text}
+          allowRemote={allowRemote}
+          onAllowRemote={() => setAllowRemote(true)}
+          onAllowSender={() => {
+            void addSenderListEntry(sender, 'white').then((ok) => ok && setAllowRemote(true))
+          }}
+          title={t`邮件正文：${mail.subject}`}
+        />
+      </div>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(_, data) => !data.open && settleConfirm(false)}
+      >
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t`彻底删除`}</DialogTitle>
+            <DialogContent>{t`彻底删除后邮件将无法恢复，确定删除吗？`}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => settleConfirm(true)}>
+                {t({ message: '删除', context: 'confirm real delete' })}
+              </Button>
+              <Button onClick={() => settleConfirm(false)}>{t`取消`}</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </article>
+  )
+}

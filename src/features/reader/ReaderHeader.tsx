@@ -1,0 +1,92 @@
+/**
+ * The reader's header (product.md §2 "Mail reading view"): subject, tags, flag, sender,
+ * recipients, time and arrival time; a toggle switches between a short header (sender and
+ * receivers on one line) and the full one (sender, receivers and cc, one line each).
+ */
+import { Link, Text } from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Message } from '../../api/types.ts'
+import dayjs from '../../i18n/dates.ts'
+import { FlagMenu } from '../mail-actions/FlagMenu.tsx'
+import { TagChips, TagMenu } from '../mail-actions/TagMenu.tsx'
+import { useReaderStyles } from './useReaderStyles.styles.ts'
+
+type Party = readonly string[]
+
+function PartyText({ party }: { party: Party }) {
+  const styles = useReaderStyles()
+  const [address = '', name = ''] = party
+  return <span className={styles.party}>{name ? `${name} <${address}>` : address}</span>
+}
+
+function PartyList({ parties }: { parties: readonly Party[] }) {
+  return (
+    <span>
+      {parties.map((p, i) => (
+        <span key={`${p[0]}-${i}`}>
+          {i > 0 && '; '}
+          <PartyText party={p} />
+        </span>
+      ))}
+    </span>
+  )
+}
+
+const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss')
+
+export interface ReaderHeaderProps {
+  mail: Message
+  folder: string
+  /** Flags and tags can be changed (not for a protected mail still locked). */
+  editable: boolean
+}
+
+export function ReaderHeader({ mail, folder, editable }: ReaderHeaderProps) {
+  const styles = useReaderStyles()
+  const { t } = useLingui()
+  const [full, setFull] = useState(false)
+  const uids = [mail.uid]
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.subjectRow}>
+        <h2 className={styles.subject}>{mail.subject || t`（无主题）`}</h2>
+        {editable && (
+          <>
+            <FlagMenu folder={folder} uids={uids} flags={mail.flags} />
+            <TagMenu folder={folder} uids={uids} />
+            <TagChips folder={folder} uid={mail.uid} tags={mail.tags ?? []} />
+          </>
+        )}
+      </div>
+      <div className={styles.field}>
+        <Text className={styles.label}>{t`发件人`}</Text>
+        <PartyText party={mail.mfrom} />
+        <Link as="button" onClick={() => setFull((v) => !v)} aria-expanded={full}>
+          {full ? t`简要信息` : t`完整信息`}
+        </Link>
+      </div>
+      <div className={styles.field}>
+        <Text className={styles.label}>{t`收件人`}</Text>
+        {full ? (
+          <PartyList parties={mail.to} />
+        ) : (
+          <span>{mail.to.map((p) => p[1] || p[0]).join('; ')}</span>
+        )}
+      </div>
+      {full && mail.cc.length > 0 && (
+        <div className={styles.field}>
+          <Text className={styles.label}>{t`抄送`}</Text>
+          <PartyList parties={mail.cc} />
+        </div>
+      )}
+      <div className={styles.field}>
+        <Text className={styles.label}>{t`时间`}</Text>
+        <time dateTime={mail.date}>{formatTime(mail.date)}</time>
+        <Text className={styles.muted}>{t`到达时间`}</Text>
+        <time dateTime={mail.internaldate}>{formatTime(mail.internaldate)}</time>
+      </div>
+    </header>
+  )
+}

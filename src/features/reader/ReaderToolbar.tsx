@@ -1,0 +1,118 @@
+/**
+ * The reader's toolbar (product.md §2 "Mail reading view", §6): previous / next, reply, reply
+ * all, forward (is_fwmail), delete (change_delete_button, not disable_delete_button), move to
+ * (not in Drafts), mark as, the numbered More menu, print and close.
+ */
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Toolbar,
+  ToolbarButton,
+} from '@fluentui/react-components'
+import {
+  ArrowForwardRegular,
+  ArrowReplyAllRegular,
+  ArrowReplyRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+  DeleteRegular,
+  DismissRegular,
+  MoreHorizontalRegular,
+  PrintRegular,
+} from '@fluentui/react-icons'
+import { useLingui } from '@lingui/react/macro'
+import type { MoreItem, MoreItemKey } from '../../domain/mail/moreMenu.ts'
+import type { ToolbarVisibility } from '../../domain/mail/readerRules.ts'
+import { MarkAsMenu } from '../mail-actions/MarkAsMenu.tsx'
+import { MoveToMenu } from '../mail-actions/MoveToMenu.tsx'
+import { useMoreLabels } from './useMoreLabels.ts'
+import { useReaderStyles } from './useReaderStyles.styles.ts'
+
+export interface ReaderToolbarProps {
+  folder: string
+  uid: number
+  visible: ToolbarVisibility
+  moreItems: readonly MoreItem[]
+  nav: { canPrevious: boolean; canNext: boolean; previous: () => void; next: () => void }
+  onReply: () => void
+  onReplyAll: () => void
+  onForward: () => void
+  onDelete: () => void
+  /** The mail left this folder (moved). */
+  onMoved: () => void
+  /** Read / unread from the mark-as menu; resolves true on success. */
+  onMarkRead: (read: boolean) => Promise<boolean>
+  onMore: (key: MoreItemKey) => void
+  onPrint: () => void
+  onClose: () => void
+}
+
+export function ReaderToolbar(props: ReaderToolbarProps) {
+  const { visible, nav, moreItems } = props
+  const styles = useReaderStyles()
+  const { t } = useLingui()
+  const moreLabels = useMoreLabels()
+
+  return (
+    <Toolbar className={styles.toolbar} aria-label={t`邮件操作`}>
+      <ToolbarButton
+        icon={<ChevronLeftRegular />}
+        disabled={!nav.canPrevious}
+        onClick={nav.previous}
+      >
+        {t`上一封`}
+      </ToolbarButton>
+      <ToolbarButton icon={<ChevronRightRegular />} disabled={!nav.canNext} onClick={nav.next}>
+        {t`下一封`}
+      </ToolbarButton>
+      <ToolbarButton icon={<ArrowReplyRegular />} onClick={props.onReply}>
+        {t`回复`}
+      </ToolbarButton>
+      <ToolbarButton icon={<ArrowReplyAllRegular />} onClick={props.onReplyAll}>
+        {t`回复全部`}
+      </ToolbarButton>
+      {visible.forward && (
+        <ToolbarButton icon={<ArrowForwardRegular />} onClick={props.onForward}>
+          {t({ message: '转发', context: 'toolbar' })}
+        </ToolbarButton>
+      )}
+      {visible.delete && (
+        <ToolbarButton icon={<DeleteRegular />} onClick={props.onDelete}>
+          {t({ message: '删除', context: 'toolbar' })}
+        </ToolbarButton>
+      )}
+      {visible.moveTo && (
+        <MoveToMenu folder={props.folder} uids={[props.uid]} onMoved={props.onMoved} />
+      )}
+      <MarkAsMenu folder={props.folder} uids={[props.uid]} onMarkRead={props.onMarkRead} />
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <ToolbarButton icon={<MoreHorizontalRegular />}>{t`更多`}</ToolbarButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {moreItems.map((item) => (
+              <MenuItem key={item.no} onClick={() => props.onMore(item.key)}>
+                {moreLabels[item.key]}
+              </MenuItem>
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <ToolbarButton icon={<PrintRegular />} onClick={props.onPrint}>
+        {t`打印`}
+      </ToolbarButton>
+      <span className={styles.spacer} />
+      <Button
+        appearance="subtle"
+        icon={<DismissRegular />}
+        aria-label={t`关闭邮件`}
+        onClick={props.onClose}
+      />
+    </Toolbar>
+  )
+}

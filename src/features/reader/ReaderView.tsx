@@ -1,0 +1,102 @@
+/**
+ * One reader tab by state (product.md §4 "Read view"): loading, not found (with the list and
+ * folder refresh the hook already did), failed with a retry, a protected mail's password prompt
+ * under its header, or the open mail.
+ */
+import { Button, Spinner, Text } from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import {
+  selectHasFailed,
+  selectIsBusy,
+  selectIsNotFound,
+  selectReaderError,
+  selectViewMode,
+} from '../../../machines/reader/index.ts'
+import type { Message } from '../../api/types.ts'
+import { useMailTabs } from '../mailbox/tabs/MailTabsContext.ts'
+import { OpenMail } from './OpenMail.tsx'
+import { PasswordPrompt } from './PasswordPrompt.tsx'
+import type { ReaderAccount } from './readerAccount.ts'
+import { ReaderHeader } from './ReaderHeader.tsx'
+import { selectLockedMessage, selectMessage } from './readerSelectors.ts'
+import type { ReaderTabProps } from './readerTab.types.ts'
+import { useReader } from './useReader.ts'
+import { useReaderNav } from './useReaderNav.ts'
+import { useReaderStyles } from './useReaderStyles.styles.ts'
+
+export interface ReaderViewProps extends ReaderTabProps {
+  account: ReaderAccount
+}
+
+export function ReaderView({ tab, account }: ReaderViewProps) {
+  const styles = useReaderStyles()
+  const { t } = useLingui()
+  const tabs = useMailTabs()
+  const onOpened = (mail: Message) => {
+    tabs.retitle(tab.key, mail.subject)
+    tabs.setCloseConfirm?.(tab.key, mail.attrs.is_burn)
+  }
+  const actor = useReader({ folder: tab.folder, uid: tab.uid, onOpened })
+  const nav = useReaderNav(tab, tabs)
+  const mail = useSelector(actor, selectMessage)
+  const locked = useSelector(actor, selectLockedMessage)
+  const busy = useSelector(actor, selectIsBusy)
+  const notFound = useSelector(actor, selectIsNotFound)
+  const failed = useSelector(actor, selectHasFailed)
+  const error = useSelector(actor, selectReaderError)
+  const mode = useSelector(actor, selectViewMode)
+
+  if (notFound) {
+    return (
+      <div className={styles.notice} role="alert">
+        <Text size={400}>
+          {error === 'folderMissing'
+            ? t({
+                message: '该邮件所在的文件夹不存在或已被删除！',
+                comment:
+                  "English (spec): 'The folder in which this message is located does not exist or has been deleted!'",
+              })
+            : t({
+                message: '未找到邮件！是否已移动到其他文件夹？',
+                comment: "English (spec): 'Not found! Have you moved to another folder?'",
+              })}
+        </Text>
+        <Button onClick={() => tabs.close(tab.key)}>{t`关闭`}</Button>
+      </div>
+    )
+  }
+  if (failed) {
+    return (
+      <div className={styles.notice} role="alert">
+        <Text>{t`邮件加载失败`}</Text>
+        <Button onClick={() => actor.send({ type: 'mail.retry' })}>{t`重试`}</Button>
+      </div>
+    )
+  }
+  if (locked) {
+    return (
+      <div className={styles.root}>
+        <ReaderHeader mail={locked} folder={tab.folder} editable={false} />
+        <PasswordPrompt
+          error={error}
+          busy={busy}
+          onSubmit={(password) => actor.send({ type: 'password.submit', password })}
+        />
+      </div>
+    )
+  }
+  if (!mail) return <Spinner label={t`加载中`} />
+  return (
+    <OpenMail
+      mail={mail}
+      folder={tab.folder}
+      tabKey={tab.key}
+      mode={mode}
+      account={account}
+      tabs={tabs}
+      nav={nav}
+      onViewMode={(next) => actor.send({ type: 'view.mode', mode: next })}
+    />
+  )
+}

@@ -1,0 +1,120 @@
+/**
+ * A mail body. HTML goes through sanitizeMail and is shown in a sandboxed frame (no scripts, no
+ * same origin, its own CSP); plain text is rendered as React text and anchors, never as markup.
+ * Remote images stay blocked until the reader allows them for this message or sender.
+ */
+import {
+  Button,
+  Link,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+} from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import { buildFrameDocument, MAIL_FRAME_SANDBOX } from './frameDocument.ts'
+import { linkifyPlainText } from './plainText.ts'
+import { sanitizeMail } from './sanitizeMail.ts'
+import { useMailBodyStyles } from './useMailBodyStyles.styles.ts'
+
+export interface MailBodyProps {
+  html?: string
+  text?: string
+  isHtml: boolean
+  /** Remote images allowed by the reader (sender on the whitelist, or already shown). */
+  allowRemote: boolean
+  /** 'Show images' for this message; the body also shows them at once. */
+  onAllowRemote?(): void
+  /** 'Always trust this sender': the reader adds the whitelist entry. */
+  onAllowSender?(): void
+  /** Accessible name of the frame. */
+  title: string
+  /** Inline parts by content-id, as raster data: URLs (see sanitizeMail). */
+  inlineImages?: Readonly<Record<string, string>>
+}
+
+export function MailBody(props: MailBodyProps) {
+  const styles = useMailBodyStyles()
+  if (props.isHtml && props.html !== undefined) return <HtmlBody {...props} html={props.html} />
+  return (
+    <div className={styles.root}>
+      <PlainTextBody text={props.text ?? ''} />
+    </div>
+  )
+}
+
+function HtmlBody({
+  html,
+  allowRemote,
+  onAllowRemote,
+  onAllowSender,
+  title,
+  inlineImages,
+}: MailBodyProps & { html: string }) {
+  const styles = useMailBodyStyles()
+  const { t } = useLingui()
+  // 'Show images' holds for the message it was clicked on; another body starts blocked again.
+  const [shownFor, setShownFor] = useState<string | null>(null)
+  const remoteAllowed = allowRemote || shownFor === html
+  const sanitised = useMemo(
+    () => sanitizeMail(html, { allowRemote: remoteAllowed, inlineImages }),
+    [html, remoteAllowed, inlineImages],
+  )
+  const srcDoc = useMemo(
+    () => buildFrameDocument(sanitised.html, remoteAllowed),
+    [sanitised.html, remoteAllowed],
+  )
+  const blocked = sanitised.blockedRemote
+
+  return (
+    <div className={styles.root}>
+      {blocked > 0 && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t`为保护您的隐私，已阻止 ${blocked} 张远程图片。`}</MessageBarBody>
+          <MessageBarActions>
+            <Button
+              size="small"
+              onClick={() => {
+                setShownFor(html)
+                onAllowRemote?.()
+              }}
+            >
+              {t`显示图片`}
+            </Button>
+            {onAllowSender && (
+              <Button size="small" onClick={onAllowSender}>
+                {t`始终信任此发件人`}
+              </Button>
+            )}
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <iframe
+        className={styles.frame}
+        title={title}
+        sandbox={MAIL_FRAME_SANDBOX}
+        referrerPolicy="no-referrer"
+        srcDoc={srcDoc}
+      />
+    </div>
+  )
+}
+
+function PlainTextBody({ text }: { text: string }) {
+  const styles = useMailBodyStyles()
+  const segments = useMemo(() => linkifyPlainText(text.replace(/\r\n?/g, '\n')), [text])
+  return (
+    <div className={styles.text} data-testid="mail-body-text">
+      {segments.map((segment, index) =>
+        segment.kind === 'text' ? (
+          segment.text
+        ) : (
+          // Index keys are stable here: the segments are derived from the text alone.
+          <Link key={index} href={segment.href} target="_blank" rel="noopener noreferrer">
+            {segment.text}
+          </Link>
+        ),
+      )}
+    </div>
+  )
+}

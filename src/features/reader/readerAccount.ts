@@ -1,0 +1,17 @@
+import type { LoginAfterInfo } from '../../api/types.ts'
+import type { AccountSwitches } from '../../domain/mail/readerRules.ts'
+
+/** What the reader needs to know of the account: the switches of §6 and who is reading. */
+export interface ReaderAccount extends AccountSwitches {
+  ownAddress: string
+}
+
+export function readerAccount(loginAfter: LoginAfterInfo, ownAddress: string): ReaderAccount {
+  return {
+    ownAddress,
+    isFwmail: loginAfter.is_fwmail,
+    isMaildownload: loginAfter.is_maildownload,
+    disableDeleteButton: loginAfter.disable_delete_button,
+    changeDeleteButton: loginAfter.change_delete_button,
+  }
+}

@@ -1,0 +1,5 @@
+// The start-up part of a catalog (vite.catalog.ts): same shape as the whole catalog.
+declare module '*.po?start' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

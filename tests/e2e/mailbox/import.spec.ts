@@ -1,0 +1,61 @@
+/**
+ * Import mails (product.md §2 "Folder list screen" dialogs, §5 Import eml): the whole .eml corpus
+ * of ../shared/fixtures/eml goes through the real chunked upload (spark-md5, test, state, chunks,
+ * finish) into INBOX of the demo's fake backend, then shows in the list and opens.
+ */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '../fixtures'
+import { MailboxPage } from '../pages/MailboxPage'
+
+const CORPUS = '/work/shared/fixtures/eml'
+const files = readdirSync(CORPUS)
+  .filter((name) => name.endsWith('.eml'))
+  .map((name) => path.join(CORPUS, name))
+
+/** Subjects of files imported late enough to sit on the first page (newest arrivals first). */
+const SUBJECTS = [
+  'まみむめも',
+  'Nodemailer is unicode friendly ✔ (1476358788189)',
+  "Ryan Finnie's MIME Torture Test v1.0",
+  'Kill the HTML parser',
+]
+
+test('imports the eml corpus into INBOX; the mails list and open', async ({ page }) => {
+  test.slow()
+  const mailbox = new MailboxPage(page)
+  await mailbox.signIn()
+  await mailbox.open('/mailbox/innerbox/INBOX')
+
+  await page.getByRole('button', { name: '更多', exact: true }).first().click()
+  await page.getByRole('menuitem', { name: '导入邮件' }).click()
+  const dialog = page.getByRole('dialog', { name: '导入邮件' })
+  await expect(dialog.getByRole('combobox', { name: '导入到文件夹' })).toHaveValue('INBOX')
+  await expect(dialog.getByRole('option', { name: '草稿箱' })).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: '添加邮件文件' })).toBeEnabled()
+
+  await dialog.getByLabel('选择 .eml 邮件文件').setInputFiles(files)
+  const rows = dialog.getByRole('table', { name: '待导入的邮件文件' }).getByRole('row')
+  // One header row plus one per file, each ending in success.
+  await expect(rows).toHaveCount(files.length + 1)
+  await expect(rows.filter({ hasText: '成功' })).toHaveCount(files.length, { timeout: 90_000 })
+  await expect(rows.filter({ hasText: '错误' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: '关闭' }).click()
+  await expect(dialog).toBeHidden()
+
+  const list = page.getByRole('table', { name: '邮件列表' })
+  for (const subject of SUBJECTS) {
+    await expect(list.getByText(subject, { exact: true }).first()).toBeVisible()
+  }
+
+  await list.getByText('まみむめも', { exact: true }).first().click()
+  await expect(mailbox.tabList.getByRole('tab', { name: /まみむめも/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  // The reader shows the decoded ISO-2022-JP body and the sender.
+  const reader = page.getByRole('tabpanel', { name: 'まみむめも' })
+  await expect(reader.getByRole('heading', { name: 'まみむめも' })).toBeVisible()
+  await expect(reader).toContainText('Mikel Lindsaar')
+  await expect(reader).toContainText('すみません。')
+})

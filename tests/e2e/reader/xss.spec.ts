@@ -1,0 +1,325 @@
+/**
+ * The XSS proof (issue 3, Reader): every vector of the three public corpora in
+ * /work/shared/fixtures/xss is delivered to the demo user as its own HTML mail and opened
+ * through the real reader in Chromium, one after another with the reader's 'next' button.
+ * Nothing may execute: no dialog, no navigation away from the app, no request to a host other
+ * than the app's, no request at all from a mail frame, no canary call reaching the app window;
+ * and every mail frame is sandboxed without allow-scripts / allow-same-origin, cross-origin to
+ * the app, with the mail CSP.
+ *
+ * A control at the end injects a deliberately unsafe frame, so a guard that had gone blind
+ * (and would let every vector "pass") fails the test instead.
+ *
+ * Chromium puts sandboxed (opaque-origin) frames into their own process, and Playwright then does
+ * not report their requests: the guard would be blind to exactly the frames under test. This
+ * file therefore runs Chromium with IsolateSandboxedIframes off. The sandbox flags and the CSP
+ * are enforced the same either way; only the process placement differs. The control frames at
+ * the end prove that the guard sees requests from such frames.
+ *
+ * Speed: the walk runs inside the page (one round trip per corpus), and one test per corpus
+ * lets two workers share the run. What is left is the reader's own work per mail.
+ */
+import type { BrowserContext, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium-path.mjs'
+import { expect, test } from '../fixtures'
+import { LoginPage } from '../pages/LoginPage'
+
+const FIXTURES = '/work/shared/fixtures/xss'
+const DEMO = { user: 'demo', password: 'Webmail@2468' }
+const NEXT_MAIL = '下一封'
+const FOLDERS = '文件夹'
+const SANDBOX_TOKENS = ['allow-popups', 'allow-popups-to-escape-sandbox']
+/** Upper bound per mail for the reader on a busy 2-core machine; a quiet one needs far less. */
+const PER_MAIL_BUDGET_MS = 4_000
+
+interface Vector {
+  subject: string
+  html: string
+  sender?: [string, string]
+}
+
+function load<T>(file: string): T[] {
+  return JSON.parse(readFileSync(`${FIXTURES}/${file}`, 'utf8')) as T[]
+}
+
+/** Payloads of our own that aim straight at the app window (body, subject, sender name). */
+const CANARIES: { html: string; subject?: string; senderName?: string }[] = [
+  { html: '<img src=x onerror="top.__xss=1;parent.alert(1)">' },
+  { html: '<svg onload="parent.__xss=1"><script>top.__xss=1</script></svg>' },
+  {
+    html: '<a href="javascript:top.__xss=1">c</a><form action="javascript:top.__xss=1"><button>s</button></form>',
+  },
+  { html: '<meta http-equiv="refresh" content="0;url=https://evil.example/">' },
+  {
+    html: '<base href="https://evil.example/"><img src="/a.png"><link rel=stylesheet href="https://evil.example/x.css">',
+  },
+  {
+    html: '<img src="https://evil.example/a.png"><div style="background:url(//evil.example/b.png)">r</div>',
+  },
+  { html: '<img src="/api/core/userinfo/"><a href="/logout">app origin</a>' },
+  {
+    html: '<style>@import "https://evil.example/i.css"; body{background:image-set("https://evil.example/s.png" 1x)}</style>',
+  },
+  {
+    html: '<p>markup in the subject and sender name</p>',
+    subject: '<img src=x onerror="top.__xss=1">',
+    senderName: '<svg onload="top.__xss=1">',
+  },
+]
+
+const CORPORA: { name: string; vectors: Vector[] }[] = [
+  {
+    name: 'dompurify-expect.json',
+    vectors: load<{ payload: string }>('dompurify-expect.json').map((entry, index) => ({
+      subject: `XSS-dompurify #${index}`,
+      html: entry.payload,
+    })),
+  },
+  {
+    name: 'h5sc-vectors.json',
+    vectors: load<{ id: number; data: string }>('h5sc-vectors.json').map((entry) => ({
+      subject: `XSS-h5sc #${entry.id}`,
+      html: entry.data,
+    })),
+  },
+  {
+    name: 'owasp-xss-filter-evasion-vectors.json + canaries',
+    vectors: [
+      ...load<{ vector: string }>('owasp-xss-filter-evasion-vectors.json').map((entry, i) => ({
+        subject: `XSS-owasp #${i}`,
+        html: entry.vector,
+      })),
+      ...CANARIES.map((canary, i) => ({
+        subject: `XSS-owasp canary #${i} ${canary.subject ?? ''}`.trim(),
+        html: canary.html,
+        ...(canary.senderName
+          ? { sender: ['evil@evil.example', canary.senderName] as [string, string] }
+          : {}),
+      })),
+    ],
+  },
+]
+
+const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:'])
+
+/** Watches the whole browser context and records anything a mail must never cause. */
+function guard(page: Page, context: BrowserContext, origin: string) {
+  const problems: string[] = []
+  const state = { current: '(before the first mail)' }
+  const note = (what: string) => problems.push(`${state.current}: ${what}`)
+
+  context.on('request', (request) => {
+    const url = new URL(request.url())
+    if (LOCAL_SCHEMES.has(url.protocol)) return
+    if (url.origin !== origin) return note(`request to a foreign host: ${request.url()}`)
+    let frame
+    try {
+      frame = request.frame()
+    } catch {
+      return // a service-worker request (the demo's fake backend), not from a document
+    }
+    if (frame !== page.mainFrame()) note(`a mail frame requested the app origin: ${request.url()}`)
+  })
+  context.on('page', (popup) => note(`a window opened: ${popup.url()}`))
+  page.on('dialog', (dialog) => {
+    note(`dialog (${dialog.type()}): ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  page.on('framenavigated', (frame) => {
+    const url = frame.url()
+    if (frame === page.mainFrame()) {
+      if (new URL(url).origin !== origin) note(`the app navigated to ${url}`)
+    } else if (url !== 'about:srcdoc' && url !== 'about:blank') {
+      note(`a frame navigated to ${url}`)
+    }
+  })
+  return { problems, state }
+}
+
+/** Runs in the page before the app: dialogs and a global flag any escaped payload would hit. */
+function installCanary(): void {
+  // Init scripts run in every frame; only the app window gets the canary (a frame that could
+  // run script would otherwise call its own stub instead of raising a dialog).
+  if (window !== window.top) return
+  const target = window as unknown as Record<string, unknown> & { __xssCalls: string[] }
+  target.__xssCalls = []
+  for (const name of ['alert', 'prompt', 'confirm', 'print']) {
+    target[name] = (...args: unknown[]) => target.__xssCalls.push(`${name}(${String(args[0])})`)
+  }
+}
+
+interface DeliverInput {
+  subject: string
+  html_text: string
+  is_html: boolean
+  mfrom?: [string, string]
+}
+
+async function deliverAll(page: Page, vectors: Vector[]): Promise<number[]> {
+  const mails: DeliverInput[] = vectors.map((vector) => ({
+    subject: vector.subject,
+    html_text: vector.html,
+    is_html: true,
+    ...(vector.sender ? { mfrom: vector.sender } : {}),
+  }))
+  // One round trip for the whole corpus. Arriving now, they are the newest mails: one block at
+  // the top of the INBOX. (The server clock is left alone: moving it would age the session.)
+  return page.evaluate(async (batch) => {
+    const mock = (
+      window as unknown as { __mock: { deliverMessage(input: DeliverInput): Promise<number> } }
+    ).__mock
+    const uids: number[] = []
+    for (const mail of batch) uids.push(await mock.deliverMessage(mail))
+    return uids
+  }, mails)
+}
+
+interface Opened {
+  subject: string
+  sandbox: string[]
+  opaque: boolean
+  csp: boolean
+}
+
+/**
+ * In the page: from the open mail, press 'next' until `count` mails were shown, recording each
+ * mail's frame. Each step waits for the reader to show a different mail with its body frame.
+ */
+async function walkReader(page: Page, count: number, stepTimeoutMs: number) {
+  return page.evaluate(
+    async ({ count, next, stepTimeoutMs }) => {
+      const opened: Opened[] = []
+      let previous: string | null = null
+      const report = (window as unknown as { __xssStep(subject: string): Promise<void> }).__xssStep
+      for (let step = 0; step < count; step++) {
+        if (step > 0) {
+          const button = Array.from(
+            document.querySelectorAll<HTMLButtonElement>('article[aria-label] button'),
+          ).find((candidate) => candidate.textContent?.trim() === next)
+          if (!button || button.disabled) return { opened, stuck: `no enabled '${next}'` }
+          button.click()
+        }
+        const started = performance.now()
+        for (;;) {
+          const article = document.querySelector('article[aria-label]')
+          const frame = article?.querySelector('iframe')
+          const subject = article?.getAttribute('aria-label') ?? null
+          if (frame && subject !== null && subject !== previous) {
+            previous = subject
+            await report(subject)
+            opened.push({
+              subject,
+              sandbox: (frame.getAttribute('sandbox') ?? '').split(/\s+/).filter(Boolean).sort(),
+              opaque: frame.contentDocument === null,
+              csp: /<meta http-equiv="Content-Security-Policy" content="default-src 'none';/.test(
+                frame.srcdoc,
+              ),
+            })
+            break
+          }
+          if (performance.now() - started > stepTimeoutMs)
+            return { opened, stuck: `no new mail after ${previous ?? 'the start'}` }
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+      }
+      return { opened, stuck: null }
+    },
+    { count, next: NEXT_MAIL, stepTimeoutMs },
+  )
+}
+
+/**
+ * Proves the guard can see: a frame with the mail frame's own sandbox but no sanitiser and no
+ * CSP must be caught requesting a foreign host, and one allowed to script must be caught
+ * raising a dialog.
+ */
+async function control(page: Page, problems: string[], sandbox: string): Promise<string[]> {
+  const before = problems.length
+  await page.evaluate((mailSandbox) => {
+    const frames: [string, string][] = [
+      [mailSandbox, '<img src="https://evil.example/control.png">'],
+      ['allow-scripts allow-modals', '<script>alert("control")</script>'],
+    ]
+    for (const [tokens, html] of frames) {
+      const frame = document.createElement('iframe')
+      frame.setAttribute('sandbox', tokens)
+      frame.srcdoc = html
+      document.body.append(frame)
+    }
+  }, sandbox)
+  await expect
+    .poll(() => problems.length - before, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2)
+    .catch(() => undefined) // the assertion below names what is missing
+  return problems.slice(before)
+}
+
+test.describe.configure({ mode: 'parallel' })
+test.use({
+  launchOptions: {
+    executablePath: findChromium() ?? undefined,
+    args: [...CHROMIUM_ARGS, '--disable-features=IsolateSandboxedIframes'],
+  },
+})
+
+for (const corpus of CORPORA) {
+  test(`nothing in ${corpus.name} executes in the reader`, async ({ page, context }) => {
+    const count = corpus.vectors.length
+    test.setTimeout(90_000 + count * PER_MAIL_BUDGET_MS)
+    const origin = new URL(page.url()).origin
+    const { problems, state } = guard(page, context, origin)
+    // No context.route() to abort foreign requests: in Chromium any routing makes Playwright
+    // bypass service workers, and the demo's fake backend is one. Foreign requests are recorded
+    // (and fail the test) instead.
+    await page.addInitScript(installCanary)
+    await page.exposeFunction('__xssStep', (subject: string) => {
+      state.current = subject
+    })
+
+    // Signed in first, then delivered, then everything in-app: a page load could come before
+    // the fake backend has saved the new mails.
+    await new LoginPage(page).loginAs(DEMO.user, DEMO.password)
+    expect(await deliverAll(page, corpus.vectors)).toHaveLength(count)
+    await page
+      .getByRole('navigation', { name: FOLDERS })
+      .getByRole('link', { name: /^收件箱/ })
+      .click()
+    const prefix = corpus.vectors[0]?.subject.split(' ')[0] ?? 'XSS'
+    await page.getByRole('row').filter({ hasText: prefix }).first().click()
+
+    const walk = await walkReader(page, count, PER_MAIL_BUDGET_MS * 5)
+    expect(walk.stuck, `the reader walk stopped after ${walk.opened.length} mails`).toBeNull()
+    expect(walk.opened.map((mail) => mail.subject).sort()).toEqual(
+      corpus.vectors.map((vector) => vector.subject).sort(),
+    )
+    for (const mail of walk.opened) {
+      expect(mail, mail.subject).toEqual({
+        subject: mail.subject,
+        sandbox: SANDBOX_TOKENS,
+        opaque: true,
+        csp: true,
+      })
+    }
+    // Image errors and refresh timers fire after parsing; give them a moment to show.
+    await page.waitForTimeout(1_000)
+    state.current = '(after the last mail)'
+
+    const canary = await page.evaluate(() => {
+      const target = window as unknown as { __xssCalls?: string[]; __xss?: unknown }
+      return { calls: target.__xssCalls ?? null, flag: target.__xss ?? null }
+    })
+    expect(canary, 'nothing reached the app window').toEqual({ calls: [], flag: null })
+    expect(new URL(page.url()).origin).toBe(origin)
+    expect(problems, `${count} vectors opened`).toEqual([])
+
+    state.current = 'control'
+    const caught = await control(page, problems, SANDBOX_TOKENS.join(' '))
+    expect(caught).toEqual(
+      expect.arrayContaining([
+        'control: request to a foreign host: https://evil.example/control.png',
+        'control: dialog (alert): control',
+      ]),
+    )
+  })
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { mailTabsMachine, selectMountedKeys } from '../../../machines/mail-tabs/index.ts'
+import type { ListCursor } from '../../../src/features/mailbox/listSource.ts'
+import { createMailTabsApi } from '../../../src/features/mailbox/tabs/mailTabsApi.ts'
+import type { MailTabsApi } from '../../../src/features/mailbox/tabs/mailTabs.types.ts'
+import { sequence } from '../../../src/features/mailbox/tabs/mailTabsStore.ts'
+
+/** The API as components see it: re-read after every call, as React would re-render. */
+function harness() {
+  const actor = createActor(mailTabsMachine).start()
+  const next = sequence()
+  const api = (): MailTabsApi => {
+    const { tabs, activeKey } = actor.getSnapshot().context
+    return createMailTabsApi(actor, { tabs, activeKey }, next)
+  }
+  return { actor, api }
+}
+
+const cursor = (page: number): ListCursor => ({
+  source: {
+    kind: 'folder',
+    folder: 'INBOX',
+    sort: 'date',
+    order: 'desc',
+    view: 'all',
+    pageSize: 20,
+  },
+  page,
+  index: 0,
+  count: 40,
+})
+
+describe('mail tabs API', () => {
+  it('reuses the tab of a mail opened again, taking the new list position', () => {
+    const { api } = harness()
+    api().openMail({ folder: 'INBOX', uid: 7, subject: '周报', cursor: cursor(1) })
+    api().openMail({ folder: 'INBOX', uid: 8, subject: '月报' })
+    api().openMail({ folder: 'INBOX', uid: 7, subject: '周报', cursor: cursor(2) })
+    const tabs = api().tabs
+    expect(tabs.map((t) => t.key)).toEqual(['list', 'read:INBOX:7', 'read:INBOX:8'])
+    expect(api().activeKey).toBe('read:INBOX:7')
+    expect(tabs[1]).toMatchObject({ kind: 'read', title: '周报', cursor: { page: 2 } })
+  })
+
+  it('opens a mail in Drafts as a compose tab, and the same draft twice in one tab', () => {
+    const { api } = harness()
+    api().openMail({ folder: 'Drafts', uid: 3, subject: '草稿一' })
+    api().openMail({ folder: 'Drafts', uid: 3, subject: '草稿一' })
+    expect(api().tabs.slice(1)).toEqual([
+      {
+        kind: 'compose',
+        key: 'compose:draft:3',
+        title: '草稿一',
+        request: { mode: 'draft', uid: 3, folder: 'Drafts', subject: '草稿一' },
+      },
+    ])
+  })
+
+  it('gives every new compose request a tab of its own', () => {
+    const { api } = harness()
+    api().openCompose({ mode: 'new' })
+    api().openCompose({ mode: 'new', to: [['a@x.cn', '']] })
+    expect(api().tabs.map((t) => t.key)).toEqual(['list', 'compose:1', 'compose:2'])
+  })
+
+  it('reuses a search tab for the same criteria in any order, titled by the search text', () => {
+    const { api } = harness()
+    api().openSearch({ keyword: '合同', folder: 'INBOX' })
+    api().openSearch({ subject: '发票' })
+    api().openSearch({ folder: 'INBOX', keyword: '合同' })
+    expect(
+      api()
+        .tabs.slice(1)
+        .map((t) => (t.kind === 'search' ? t.title : t.kind)),
+    ).toEqual(['合同', '发票'])
+    expect(api().activeKey).toBe(api().tabs[1]?.key)
+  })
+
+  it('never closes the folder list, and close-all keeps only it', () => {
+    const { api } = harness()
+    api().openMail({ folder: 'INBOX', uid: 1, subject: 'a' })
+    api().openReview(4, '待审')
+    api().close('list')
+    expect(api().tabs).toHaveLength(3)
+    api().closeAll()
+    expect(api().tabs.map((t) => t.key)).toEqual(['list'])
+    expect(api().activeKey).toBe('list')
+  })
+
+  it('asks before closing a tab marked by setCloseConfirm, and not after it is cleared', () => {
+    const { actor, api } = harness()
+    api().openCompose({ mode: 'new' })
+    api().setCloseConfirm?.('compose:1', true)
+    api().close('compose:1')
+    expect(actor.getSnapshot().hasTag('asking')).toBe(true)
+    actor.send({ type: 'close.cancel' })
+    api().setCloseConfirm?.('compose:1', false)
+    api().close('compose:1')
+    expect(api().tabs.map((t) => t.key)).toEqual(['list'])
+  })
+
+  it('keeps the list, the shown tab and the most recently shown others mounted', () => {
+    const { actor, api } = harness()
+    for (const uid of [1, 2, 3, 4]) api().openMail({ folder: 'INBOX', uid, subject: `${uid}` })
+    api().activate('read:INBOX:1')
+    expect([...selectMountedKeys(actor.getSnapshot(), 2)]).toEqual([
+      'list',
+      'read:INBOX:1',
+      'read:INBOX:4',
+    ])
+  })
+})

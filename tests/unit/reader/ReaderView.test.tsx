@@ -1,0 +1,234 @@
+/**
+ * The reader against the fake backend (its hand-made reader fixtures): opening marks read and
+ * tells the folder tree, the protected-mail password flow, attachments and the 10 MB refusal,
+ * the More menu and the account switches, invitations, receipts, prev/next and not-found.
+ */
+import '../auth/jsdomShims.ts'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
+import { PROTECTED_MAIL_PASSWORD } from '../../../mocks/seed/readerFixtures.ts'
+import { DEFAULT_PAGE_SIZE } from '../../../src/domain/constants.ts'
+import { server, testClient } from '../../support/server.ts'
+import { changeVersions, renderReader, signIn, uidOf } from './readerHarness.tsx'
+
+// The whole suite shares two cores: a first load may take seconds; a real hang still fails.
+configure({ asyncUtilTimeout: 8_000 })
+const text = FIXTURE_TEXT['zh-hans']
+const user = userEvent.setup({ delay: null })
+let signedIn: Awaited<ReturnType<typeof signIn>>
+let openSpy: ReturnType<typeof vi.spyOn>
+
+beforeEach(async () => {
+  signedIn = await signIn()
+  openSpy = vi.spyOn(window, 'open').mockReturnValue(null)
+})
+afterEach(() => signedIn.unsubscribe())
+
+async function open(
+  subject: string,
+  options: Parameters<typeof renderReader>[1] extends infer O ? Partial<O> : never = {},
+) {
+  const uid = await uidOf(signedIn.token, subject, options.folder)
+  const rendered = renderReader(signedIn.session, { uid, ...options })
+  return { uid, ...rendered }
+}
+
+async function chooseMore(name: string) {
+  await user.click(screen.getByRole('button', { name: '更多' }))
+  await user.click(await screen.findByRole('menuitem', { name }))
+}
+
+describe('ReaderView', { timeout: 30_000 }, () => {
+  it('opens an unread mail: header, retitled tab, unseen counts told once', async () => {
+    const { uid, tabs, tab } = await open(text.receiptSubject)
+    expect(await screen.findByRole('heading', { name: text.receiptSubject })).toBeInTheDocument()
+    expect(tabs.retitle).toHaveBeenCalledWith(tab.key, text.receiptSubject)
+    await waitFor(() => expect(changeVersions().folders).toBe(1))
+    // The server marked it read.
+    const { data } = await testClient(signedIn.token).GET('/api/mail/messages/{uid}/', {
+      params: { path: { uid }, query: { folder: 'INBOX' } },
+    })
+    expect(data?.flags).toContain('\\Seen')
+    // Its own announcement does not make it read itself again, nor announce twice.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(changeVersions()).toEqual({ folders: 1, list: 1 })
+  })
+
+  it('asks the password of a protected mail: format, wrong password, then the body', async () => {
+    await open(text.protectedSubject)
+    const input = await screen.findByLabelText('查看密码')
+    expect(input).toHaveAttribute('maxLength', '6')
+    expect(screen.queryByTitle(/^邮件正文/)).not.toBeInTheDocument()
+
+    await user.type(input, 'abc{Enter}')
+    expect(await screen.findByText('请输入6位字母或数字')).toBeInTheDocument()
+
+    await user.clear(input)
+    await user.type(input, 'Wrong1{Enter}')
+    expect(await screen.findByText('密码错误，请重新输入')).toBeInTheDocument()
+
+    await user.clear(input)
+    await user.type(input, `${PROTECTED_MAIL_PASSWORD}{Enter}`)
+    // The body and attachments come only with the right password.
+    expect(await screen.findByTitle(/^邮件正文/)).toBeInTheDocument()
+    const list = screen.getByRole('region', { name: '附件' })
+    expect(within(list).getByText(text.files.txt)).toBeInTheDocument()
+    expect(screen.queryByLabelText('查看密码')).not.toBeInTheDocument()
+  })
+
+  it('lists attachments with download and preview for the listed types only', async () => {
+    const { uid } = await open(text.htmlSubject)
+    const list = await screen.findByRole('region', { name: '附件' })
+    expect(within(list).getByRole('button', { name: `预览 ${text.files.pdf}` })).toBeInTheDocument()
+    expect(within(list).queryByRole('button', { name: `预览 ${text.files.zip}` })).toBeNull()
+    expect(within(list).getByRole('button', { name: `下载 ${text.files.zip}` })).toBeInTheDocument()
+
+    await user.click(within(list).getByRole('button', { name: `预览 ${text.files.pdf}` }))
+    expect(openSpy).toHaveBeenCalledTimes(1)
+    const url = new URL(String(openSpy.mock.calls[0]?.[0]), 'http://x')
+    expect(url.pathname).toBe('/preview')
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      id: String(uid),
+      fid: 'INBOX',
+      type: 'attach',
+      suffix: 'pdf',
+      name: text.files.pdf,
+      subject: text.htmlSubject,
+    })
+  })
+
+  it('refuses to preview over 10 MB with a closable message that goes after 6 seconds', async () => {
+    await open(text.bigSubject)
+    const button = await screen.findByRole('button', { name: `预览 ${text.files.bigPdf}` })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await user.click(button)
+      expect(openSpy).not.toHaveBeenCalled()
+      expect(screen.getByText('附件超过10M，无法预览')).toBeInTheDocument()
+      act(() => vi.advanceTimersByTime(5_900))
+      expect(screen.getByText('附件超过10M，无法预览')).toBeInTheDocument()
+      act(() => vi.advanceTimersByTime(200))
+      expect(screen.queryByText('附件超过10M，无法预览')).toBeNull()
+      await user.click(button)
+      await user.click(screen.getByRole('button', { name: '关闭' }))
+      expect(screen.queryByText('附件超过10M，无法预览')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('hides forward and downloads by account switch', async () => {
+    await open(text.htmlSubject, { account: { isFwmail: false, isMaildownload: false } })
+    await screen.findByRole('heading', { name: text.htmlSubject })
+    expect(screen.queryByRole('button', { name: '转发' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^下载 / })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^预览 / })).toBeNull()
+    await user.click(screen.getByRole('button', { name: '更多' }))
+    const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent)
+    expect(items).not.toContain('带附件转发')
+    expect(items).not.toContain('查看信头')
+    expect(items).not.toContain('下载邮件')
+    expect(items).toContain('彻底删除')
+  })
+
+  it('More menu: view source, related mail, send again, read as text with the settings hint', async () => {
+    const { uid, tabs } = await open(text.htmlSubject)
+    await screen.findByRole('heading', { name: text.htmlSubject })
+    await chooseMore('查看源文件')
+    expect(openSpy).toHaveBeenCalledWith(
+      `/messageInfo/${uid}?folder=INBOX&view=2`,
+      '_blank',
+      'noopener',
+    )
+    await chooseMore('相关邮件')
+    expect(tabs.openSearch).toHaveBeenCalledWith({ keyword: expect.stringContaining('@') })
+    await chooseMore('再次发送')
+    expect(tabs.openCompose).toHaveBeenCalledWith({ mode: 'again', uid, folder: 'INBOX' })
+
+    expect(screen.queryByText(/这封HTML邮件正以纯文本显示/)).toBeNull()
+    await chooseMore('以纯文本查看')
+    expect(await screen.findByText(/这封HTML邮件正以纯文本显示/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '修改阅读设置' })).toHaveAttribute(
+      'href',
+      '/setting/param',
+    )
+    await user.click(screen.getByRole('button', { name: '更多' }))
+    expect(await screen.findByRole('menuitem', { name: '以HTML查看' })).toBeInTheDocument()
+    expect(screen.queryByRole('menuitem', { name: '以纯文本查看' })).toBeNull()
+  })
+
+  it('answers an invitation, then Change offers the other answers', async () => {
+    await open(text.inviteSubject)
+    const bar = await screen.findByRole('group', { name: '会议邀请' })
+    await user.click(within(bar).getByRole('button', { name: '接受' }))
+    expect(await within(bar).findByText('已接受')).toBeInTheDocument()
+    expect(within(bar).queryByRole('button', { name: '接受' })).toBeNull()
+    await user.click(within(bar).getByRole('button', { name: '更改' }))
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['暂定', '拒绝'])
+  })
+
+  it('sends a read receipt, says so, and the button goes', async () => {
+    await open(text.receiptSubject)
+    await user.click(await screen.findByRole('button', { name: '发送回执' }))
+    // The fake server answers with a message of its own: shown as info.
+    await waitFor(() => expect(signedIn.notices.map((n) => n.intent)).toEqual(['info']))
+    await waitFor(() => expect(screen.queryByRole('button', { name: '发送回执' })).toBeNull())
+  })
+
+  it('says the receipt failed when the server refuses', async () => {
+    const { http, HttpResponse } = await import('msw')
+    server.use(
+      http.post('*/api/mail/messages/receipt/', () =>
+        HttpResponse.json({ success: false, message: '对方邮箱已关闭回执' }),
+      ),
+    )
+    await open(text.receiptSubject)
+    await user.click(await screen.findByRole('button', { name: '发送回执' }))
+    await waitFor(() =>
+      expect(signedIn.notices).toEqual(
+        expect.arrayContaining([
+          { intent: 'info', message: '对方邮箱已关闭回执' },
+          { intent: 'error', message: '回执发送失败！' },
+        ]),
+      ),
+    )
+  })
+
+  it('steps to the next page and disables previous at the first mail', async () => {
+    const cursor = {
+      source: {
+        kind: 'folder' as const,
+        folder: 'INBOX',
+        sort: 'date' as const,
+        order: 'desc' as const,
+        view: 'all' as const,
+        pageSize: 2,
+      },
+      page: 1,
+      index: 1,
+      count: 40,
+    }
+    const { tabs, tab } = await open(text.plainSubject, { cursor: { ...cursor, index: 0 } })
+    await screen.findByRole('heading', { name: text.plainSubject })
+    expect(screen.getByRole('button', { name: '上一封' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: '下一封' }))
+    await waitFor(() => expect(tabs.replaceMail).toHaveBeenCalledTimes(1))
+    const [fromKey, args] = vi.mocked(tabs.replaceMail).mock.calls[0]!
+    expect(fromKey).toBe(tab.key)
+    expect(args.cursor).toMatchObject({ page: 1, index: 1 })
+    expect(args.folder).toBe('INBOX')
+    expect(DEFAULT_PAGE_SIZE).toBeGreaterThan(2)
+  })
+
+  it('shows the not-found notice and refreshes folders and lists once', async () => {
+    renderReader(signedIn.session, { uid: 987654 })
+    expect(await screen.findByText('未找到邮件！是否已移动到其他文件夹？')).toBeInTheDocument()
+    await waitFor(() => expect(changeVersions()).toEqual({ folders: 1, list: 1 }))
+  })
+})
