@@ -13,7 +13,6 @@ import {
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { deleteMessages } from '../../features/mail-actions/mailActions.ts'
 import {
   dismissNewMail,
   dropNewMail,
@@ -62,6 +61,8 @@ export function NewMailCard() {
     }
   }
   const remove = async () => {
+    // Loaded on use: the mail actions stay out of the layout's first load (welcome budget).
+    const { deleteMessages } = await import('../../features/mail-actions/mailActions.ts')
     if (await deleteMessages(notice.folder, [notice.uid])) dropNewMail(notice)
   }
 

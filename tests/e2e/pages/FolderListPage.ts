@@ -127,8 +127,8 @@ export const FOLDER_LIST_LABELS: Record<MailboxLocale, FolderListLabels> = {
     subject: 'Subject',
     search: 'Search',
     searchResults: 'Search results',
-    noMailFor: (criteria) => `No mail found for ${criteria}`,
-    keyword: (text) => `keyword "${text}"`,
+    noMailFor: (criteria) => `No messages found matching ${criteria}`,
+    keyword: (text) => `keyword “${text}”`,
   },
 }
 
