@@ -11,8 +11,9 @@ import { resetUploads } from '../../mocks/handlers/upload.ts'
 import { parseEml } from '../../mocks/mail/eml.ts'
 import { findMessage } from '../../mocks/mail/store.ts'
 import { DEMO_USER, absoluteUrl, apiFetch, tokenFor } from '../support/server.ts'
+import { EML_CORPUS } from '../support/fixtures.ts'
 
-const CORPUS = '/work/shared/fixtures/eml/'
+const CORPUS = `${EML_CORPUS}/`
 const corpusFiles = readdirSync(CORPUS).filter((f) => f.endsWith('.eml'))
 const OVER_CAPACITY_EN =
   'Upload failed! Uploading files has exceeded the capacity of personal mailbox!'

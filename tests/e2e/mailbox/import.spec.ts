@@ -7,8 +7,9 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '../fixtures'
 import { MailboxPage } from '../pages/MailboxPage'
+import { EML_CORPUS } from '../../support/fixtures'
 
-const CORPUS = '/work/shared/fixtures/eml'
+const CORPUS = EML_CORPUS
 const files = readdirSync(CORPUS)
   .filter((name) => name.endsWith('.eml'))
   .map((name) => path.join(CORPUS, name))

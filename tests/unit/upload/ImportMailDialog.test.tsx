@@ -15,6 +15,7 @@ import { db } from '../../../mocks/db/index.ts'
 import { startHarness } from '../auth/authHarness.tsx'
 import { renderWithProviders } from '../../support/render.tsx'
 import { DEMO_USER, tokenFor } from '../../support/server.ts'
+import { EML_CORPUS } from '../../support/fixtures.ts'
 
 // jsdom's FormData and Blob are not the ones Node's fetch (msw) can read: multipart bodies would
 // arrive as '[object FormData]'. The browser has one realm; the test borrows Node's pair.
@@ -23,7 +24,7 @@ globalThis.FormData = NodeFormData as typeof FormData
 globalThis.Blob = NodeBlob as typeof Blob
 
 const user = userEvent.setup({ delay: null })
-const CORPUS = '/work/shared/fixtures/eml/'
+const CORPUS = `${EML_CORPUS}/`
 
 function ListVersion() {
   return <output aria-label="list version">{useMailboxVersion('list')}</output>

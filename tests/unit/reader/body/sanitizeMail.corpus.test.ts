@@ -11,8 +11,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { sanitizeMail } from '../../../../src/features/reader/body/sanitizeMail.ts'
 import { findViolations } from './safety.ts'
+import { XSS_CORPUS } from '../../../support/fixtures.ts'
 
-const FIXTURES = '/work/shared/fixtures/xss'
+const FIXTURES = XSS_CORPUS
 
 function load<T>(file: string): T[] {
   return JSON.parse(readFileSync(`${FIXTURES}/${file}`, 'utf8')) as T[]
@@ -46,10 +47,14 @@ describe.each([
   })
 
   it.each(vectors)('$name', ({ input }) => {
-    for (const allowRemote of [false, true]) {
-      const { html } = sanitizeMail(input, { allowRemote })
-      expect(findViolations(html, allowRemote)).toEqual([])
-      expect(reparsed(html)).toBe(html)
-    }
+    const blocked = sanitizeMail(input)
+    expect(findViolations(blocked.html)).toEqual([])
+    expect(reparsed(blocked.html)).toBe(blocked.html)
+    // Allowing remote content only changes what was blocked; with nothing blocked the output
+    // is the same, so the second pass is run where it can differ.
+    if (blocked.blockedRemote === 0) return
+    const allowed = sanitizeMail(input, { allowRemote: true })
+    expect(findViolations(allowed.html, true)).toEqual([])
+    expect(reparsed(allowed.html)).toBe(allowed.html)
   })
 })
