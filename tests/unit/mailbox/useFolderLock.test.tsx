@@ -109,6 +109,7 @@ describe('useFolderLock', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '取消' }))
     await waitFor(() => expect(state()).toHaveTextContent('locked'))
     await user.click(screen.getByRole('button', { name: 'unlock' }))
-    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    // Reopened right after a close: under load the dialog can take a while to become accessible.
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 })
