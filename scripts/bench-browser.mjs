@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks'
 import process from 'node:process'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
+import { mailboxFigures } from './bench-mailbox.mjs'
 
 const RUNS = 5
 
@@ -104,7 +105,7 @@ async function coldLoginBytes(browser, baseUrl) {
 const usernameField = (page) => page.getByRole('textbox', { name: USERNAME_NAME }).first()
 
 /** Fills the login form once it shows; returns when it became visible (ms since navigation). */
-async function loginAsDemoUser(page, elapsed) {
+export async function loginAsDemoUser(page, elapsed) {
   const username = usernameField(page)
   await username.waitFor({ state: 'visible', timeout: 20_000 }).catch(() => {
     throw new Error(`no textbox named ${USERNAME_NAME} on /login within 20 s (UI not ready?)`)
@@ -120,7 +121,7 @@ async function loginAsDemoUser(page, elapsed) {
  * Runs in the page before any app code: the moment the fake backend publishes window.__mock,
  * switch the captcha off, so the timing measures the app and not a person solving a slider.
  */
-function disableCaptchaOnceMockIsReady() {
+export function disableCaptchaOnceMockIsReady() {
   let control
   Object.defineProperty(globalThis, '__mock', {
     configurable: true,
@@ -160,11 +161,16 @@ async function coldLoadToWelcome(browser, baseUrl) {
   return run
 }
 
-/** Figures for bench/results.json `demo.browser`; `status: 'n/a'` with a reason when impossible. */
+/**
+ * Figures for bench/results.json `demo.browser` and `mailbox.browser`; `status: 'n/a'` with a
+ * reason when impossible.
+ */
 export async function browserFigures() {
   const executablePath = findChromium()
-  if (!executablePath)
-    return { status: 'n/a', reason: 'no Chromium: run node scripts/ensure-chromium.mjs' }
+  if (!executablePath) {
+    const none = { status: 'n/a', reason: 'no Chromium: run node scripts/ensure-chromium.mjs' }
+    return { demo: none, mailbox: none }
+  }
   const { chromium } = await import('@playwright/test')
   const { preview } = await import('vite')
   const port = await freePort()
@@ -176,7 +182,13 @@ export async function browserFigures() {
   try {
     const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] })
     try {
-      return await measure(browser, `http://127.0.0.1:${port}`)
+      const baseUrl = `http://127.0.0.1:${port}`
+      const demo = await measure(browser, baseUrl)
+      const mailbox = await mailboxFigures(browser, baseUrl).catch((error) => ({
+        status: 'n/a',
+        reason: String(error.message).split('\n')[0],
+      }))
+      return { demo, mailbox }
     } finally {
       await browser.close()
     }
