@@ -51,8 +51,18 @@ export interface ModuleLockDialogProps {
 
 export function ModuleLockDialog({ open, onCancel, ...form }: ModuleLockDialogProps) {
   const descriptionId = useId()
+  // Each opening is a fresh Dialog. Reopened while tabster was still retiring the previous
+  // modalizer of the same id, the new surface was left aria-hidden: in the page, yet invisible to
+  // screen readers (seen right after a cancel followed by another unlock).
+  const [openings, setOpenings] = useState(open ? 1 : 0)
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setOpenings(openings + 1)
+  }
   return (
     <Dialog
+      key={openings}
       open={open}
       modalType="modal"
       onOpenChange={(_, data) => {
