@@ -3612,6 +3612,10 @@ export interface components {
             is_company?: boolean;
             /** @enum {string} */
             nettype?: "folder" | "file";
+            /** @description Content-ID of an inline part, without the angle brackets; the html body refers to it as cid:<content_id>. Absent for ordinary attachments. */
+            content_id?: string;
+            /** @description Shown inside the body (Content-Disposition inline with a Content-ID). */
+            is_inline?: boolean;
         };
         MessageAttrs: {
             /** @description Password-protected; body arrives after decryptMessage. */
