@@ -1,0 +1,7 @@
+export * from './constants.ts'
+export * from './form.ts'
+export * from './modes.ts'
+export * from './payload.ts'
+export * from './recipients.ts'
+export * from './schedule.ts'
+export * from './validation.ts'

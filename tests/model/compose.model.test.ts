@@ -1,0 +1,139 @@
+/**
+ * Model-based test of machines/compose: every state and transition of the abstract model
+ * (tests/unit/compose/compose.model.ts) driven on a real actor with hand-settled fakes and a
+ * simulated clock; the coverage recorder then demands that every state and transition of the
+ * real chart was taken, here or in the walks below for transitions the model folds together.
+ */
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestModel } from 'xstate/graph'
+import { composeMachine } from '../../machines/compose/index.ts'
+import { defaultComposeForm } from '../../src/domain/compose/index.ts'
+import { edgePaths } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from '../unit/machines/coverage.ts'
+import { ComposeHarness } from '../unit/compose/compose.harness.ts'
+import {
+  World,
+  checks,
+  executors,
+  modelMachine,
+  serializeState,
+} from '../unit/compose/compose.model.ts'
+
+const recorder = new CoverageRecorder(composeMachine.id)
+const model = createTestModel(modelMachine, { serializeState })
+const edges = edgePaths(model, serializeState)
+
+afterAll(() => {
+  expect(recorder.missing(composeMachine)).toEqual({ states: [], transitions: [] })
+})
+
+describe('compose machine (model-based)', () => {
+  it('the model has every resting state of the chart', () => {
+    const transient = ['starting', 'validating']
+    const chart = Object.keys(composeMachine.root.states).filter((s) => !transient.includes(s))
+    const modelStates = Object.keys(modelMachine.root.states).filter((s) => s !== 'start')
+    expect(modelStates.sort()).toEqual(chart.sort())
+  })
+
+  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
+    const world = new World(recorder.inspect)
+    await model.testPath(path, { states: { '*': checks(world) }, events: executors(world) })
+    world.stop()
+  })
+})
+
+describe('transitions the model folds together', () => {
+  const open = (input: ConstructorParameters<typeof ComposeHarness>[0] = {}) =>
+    new ComposeHarness(input, recorder.inspect)
+
+  it('mass mail then security mode asks twice, then the SMS check', async () => {
+    const h = open({
+      params: { securityMode: true, mailLevelRequired: false, attachLevelRequired: false },
+    })
+    await h.fillValid([
+      { type: 'recipients.add', field: 'to', text: 'b@corp.example' },
+      { type: 'field.set', field: 'is_partsend', value: true },
+      { type: 'field.set', field: 'is_smsnotify', value: true },
+    ])
+    await h.send({ type: 'compose.send' })
+    expect(h.snapshot.context.confirm?.code).toBe('massMail')
+    await h.send({ type: 'confirm.accept' })
+    expect(h.snapshot.context.confirm).toEqual({
+      code: 'securityManyRecipients',
+      params: { count: 2 },
+    })
+    await h.send({ type: 'confirm.accept' })
+    expect(h.snapshot.value).toBe('smsChecking')
+    h.actor.stop()
+  })
+
+  it('the send button is locked for 1500 ms after a click', async () => {
+    const h = open()
+    await h.send({ type: 'compose.send' })
+    expect(h.snapshot.context.alert).toEqual({ code: 'noRecipient' })
+    await h.send({ type: 'alert.dismiss' }, { type: 'compose.send' })
+    expect(h.snapshot.context.alert).toBeNull()
+    await h.advance(1499)
+    await h.send({ type: 'compose.send' })
+    expect(h.snapshot.context.alert).toBeNull()
+    await h.advance(1)
+    await h.send({ type: 'compose.send' })
+    expect(h.snapshot.context.alert).toEqual({ code: 'noRecipient' })
+    h.actor.stop()
+  })
+
+  it('auto-save runs only while the tab is active, and only with changes', async () => {
+    const h = open({ tabActive: false })
+    await h.send({ type: 'body.change', html: '<p>x</p>', plain: 'x' })
+    await h.advance(10 * 60_000)
+    expect(h.saves).toHaveLength(0)
+    await h.send({ type: 'tab.activated' })
+    await h.advance(5 * 60_000 - 1000)
+    expect(h.saves).toHaveLength(0)
+    await h.send({ type: 'tab.deactivated' }, { type: 'tab.activated' })
+    await h.advance(5 * 60_000)
+    expect(h.saves).toHaveLength(1)
+    await h.settleLast(h.saves, (p) => p.resolve({ ...okSave, draft_id: 3 }))
+    await h.advance(5 * 60_000)
+    expect(h.saves).toHaveLength(1)
+    // A tick outside editing only re-arms the timer.
+    await h.send(
+      { type: 'body.change', html: '', plain: 'y' },
+      { type: 'field.toggle', field: 'cc', on: true },
+    )
+    await h.send({ type: 'format.toggle', html: false })
+    await h.advance(5 * 60_000)
+    expect(h.snapshot.value).toBe('confirmingChange')
+    await h.send({ type: 'confirm.cancel' })
+    await h.advance(5 * 60_000)
+    expect(h.saves).toHaveLength(2)
+    h.actor.stop()
+  })
+
+  it('a restored local copy is dirty, and saving it removes the copy', async () => {
+    const h = open({
+      restored: {
+        mode: 'reply',
+        source: { uid: 3, folder: 'INBOX' },
+        form: { ...defaultComposeForm(), subject: 'Kept' },
+        draftId: 8,
+        hiddenOriginal: null,
+      },
+    })
+    expect(h.loads).toHaveLength(0)
+    await h.send({ type: 'draft.save' })
+    expect(h.saves.at(-1)?.input).toMatchObject({ draft_id: 8, uid: 3, refw_type: 'compose3' })
+    await h.settleLast(h.saves, (p) => p.resolve({ ...okSave, draft_id: 8 }))
+    expect(h.cleared).toBe(1)
+    h.actor.stop()
+  })
+})
+
+const okSave = {
+  type: 'save' as const,
+  success: true,
+  message_id: '',
+  recipient: [],
+  draft_id: null,
+  error_lists: [],
+}
