@@ -11,6 +11,8 @@ import { mailActionHandlers } from './mailActions.ts'
 import { mailHandlers } from './mail.ts'
 import { reviewHandlers } from './review.ts'
 import { searchHandlers } from './search.ts'
+import { sendHandlers } from './send.ts'
+import { burnViewHandler, outboxSweepHandler, sendStatusHandlers } from './sendStatus.ts'
 import { senderListHandlers } from './senderlist.ts'
 import { settingsHandlers } from './settings.ts'
 import { shareuserHandlers } from './shareuser.ts'
@@ -26,6 +28,8 @@ const familyHandlers: HttpHandler[] = [
   ...folderHandlers,
   ...folderEditHandlers,
   ...tagHandlers,
+  // Counts a burn mail's view before the reader's getMessage answers (passes through otherwise).
+  burnViewHandler,
   ...mailHandlers,
   ...mailActionHandlers,
   ...searchHandlers,
@@ -34,6 +38,8 @@ const familyHandlers: HttpHandler[] = [
   ...senderListHandlers,
   ...reviewHandlers,
   ...uploadHandlers,
+  ...sendHandlers,
+  ...sendStatusHandlers,
 ]
 
 function operationOf(handler: HttpHandler): Operation {
@@ -61,6 +67,7 @@ export const notImplementedOperations: readonly Operation[] = operations.filter(
 /** Order matters: faults and tokens first, then real handlers, then the 501s (literal paths first). */
 export const handlers: HttpHandler[] = [
   guardHandler,
+  outboxSweepHandler,
   ...familyHandlers,
   ...notImplementedHandlers(notImplementedOperations),
 ]
