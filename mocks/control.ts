@@ -1,4 +1,7 @@
-import { resetUploads } from './handlers/upload.ts'
+import { dropUploadAfter, resetUploads } from './handlers/upload.ts'
+import { resetSendState, sweepOutbox } from './outbox/lifecycle.ts'
+import { type ReviewRule, decideReview, setReviewRules } from './outbox/review.ts'
+import { entries as outboxEntries, outbox } from './outbox/store.ts'
 import { openSession, signToken } from './auth/tokens.ts'
 import { peekAnswer, resetCaptchas } from './captcha/store.ts'
 import type { CaptchaAnswerInput } from './captcha/store.ts'
@@ -97,6 +100,7 @@ async function reseed(scenario: ScenarioName, anchorMs: number, onlyDirty: boole
   seedClock.anchorMs = anchorMs
   resetMailStore()
   resetUploads()
+  resetSendState()
   if (onlyDirty && sameSeed) {
     for (const name of [...dirty]) await revert(name)
   } else {
@@ -176,6 +180,14 @@ export const mockControl = {
   clearFaults(): void {
     runtime.faults.clear()
   },
+  /**
+   * Drops the big-upload connection after `chunks` more chunks are stored: every
+   * /api/netdisk/uploadnew/ request then fails as a network error until called with null (or a
+   * reset). The chunks already stored stay, so a resume sends only the rest.
+   */
+  dropUploadAfter(chunks: number | null): void {
+    dropUploadAfter(chunks)
+  },
   /** The fake server's clock (ms): tokens, secrets' timestamps and captchas use it. */
   now(): number {
     return now()
@@ -237,6 +249,42 @@ export const mockControl = {
   /** True when the database differs from the pristine seed (there is something to persist). */
   isDirty(): boolean {
     return dirty.size > 0
+  },
+  /**
+   * The next `times` send calls (sendMail, quickReply) fail: 400 `{non_field_errors}`, 500
+   * `{detail}` or a dropped connection (`'network'`), so tests can prove nothing typed is lost.
+   */
+  failNextSend(kind: 400 | 500 | 'network', times = 1): void {
+    for (let i = 0; i < times; i++) {
+      outbox.nextSendFaults.push(
+        kind === 'network' ? { kind: 'network' } : { kind: 'status', status: kind },
+      )
+    }
+  },
+  /** Review items (db.reviewItems ids) of sent mail the review rules are holding right now. */
+  heldReviewIds(): number[] {
+    return outboxEntries().flatMap((e) => (e.reviewId === null ? [] : [e.reviewId]))
+  },
+  /** Lets a held mail go (as the reviewer's "pass" would); it is delivered at once. */
+  async permitReview(reviewId: number): Promise<boolean> {
+    const done = await decideReview(reviewId, 'permit')
+    await sweepOutbox()
+    return done
+  },
+  /** Rejects a held mail with a reason; its recipients show deliver_fail. */
+  async rejectReview(reviewId: number, reason: string): Promise<boolean> {
+    const done = await decideReview(reviewId, 'reject', reason)
+    await sweepOutbox()
+    return done
+  },
+  /** Replaces the review rules until reset (null: the seeded ones, see mocks/outbox/review.ts). */
+  setReviewRules(rules: ReviewRule[] | null): void {
+    setReviewRules(rules)
+  },
+  /** Delivers due scheduled mail and applies review decisions now (every API call does this too). */
+  async runOutbox(): Promise<void> {
+    await ensureSeeded()
+    await sweepOutbox()
   },
 }
 

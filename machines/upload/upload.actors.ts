@@ -1,6 +1,6 @@
 /**
  * Contracts of the upload machine's I/O. The placeholders only carry the types; the UI provides
- * the real calls (src/features/mailbox/import/uploadActors.ts) and tests provide fakes, both
+ * the real calls (src/features/compose/uploadActors.ts, shared with the .eml import) and tests provide fakes, both
  * through `uploadMachine.provide({ actors })`. Every actor gets an AbortSignal: leaving the state
  * (pause, remove) aborts it. A rejection may carry the server's text as `{ serverMessage: string }`.
  */
@@ -18,7 +18,7 @@ function notProvided(name: string): never {
   throw new Error(`upload machine: actor '${name}' was not provided`)
 }
 
-/** MD5 (hex) of the whole file, computed chunk by chunk. */
+/** MD5 (hex) of the whole file, chunk by chunk; the browser's runs in a worker (md5.worker.ts). */
 export const hashFile = fromPromise<string, HashInput>(async () => notProvided('hashFile'))
 
 /** The GET test request: does the server already hold this chunk? */

@@ -20,3 +20,10 @@ export const selectCanPause = (s: UploadSnapshot, entry: UploadEntry): boolean =
 export const selectCanRemove = (s: UploadSnapshot, entry: UploadEntry): boolean =>
   !(entry.id === s.context.activeId && s.matches('finishing'))
 export const selectCapacityLeft = (s: UploadSnapshot): number | null => s.context.capacityLeft
+/** A paused file goes on from the chunks the server holds. */
+export const selectCanResume = (entry: UploadEntry): boolean => entry.status === 'paused'
+/**
+ * A failed file (a refused or dropped chunk, a failed finish) is retried the same way: the server
+ * is asked again which chunks it holds and only the others are sent, the failed one included.
+ */
+export const selectCanRetry = (entry: UploadEntry): boolean => entry.status === 'failed'

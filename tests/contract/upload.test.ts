@@ -230,23 +230,30 @@ describe('upload refusals', () => {
     expect(await en.json()).toEqual({ non_field_errors: [OVER_CAPACITY_EN] })
   })
 
-  test('Drafts is not a target; other upload types wait for the compose issue', async () => {
+  test('Drafts is not a target', async () => {
     const token = await tokenFor()
     expect(await importEml(token, small, 'a.eml', { folder: 'Drafts' })).toEqual({
       status: 400,
       body: { non_field_errors: ['不能导入到草稿箱'] },
     })
-    const disk = await apiFetch('/api/netdisk/uploadnew/finish/', {
+  })
+
+  test('a file whose chunks do not match its hash is refused', async () => {
+    const token = await tokenFor()
+    const fake = createHash('md5').update('something else').digest('hex')
+    await sendChunk(token, fake, 1, 1, small, 2_097_152)
+    const response = await apiFetch('/api/netdisk/uploadnew/finish/', {
       token,
       json: {
-        fileMd5: 'x',
-        upload_type: 'netdisk',
-        file_name: 'a.txt',
+        fileMd5: fake,
+        upload_type: 'eml',
+        file_name: 'a.eml',
         file_type: '',
-        file_size: 5,
+        file_size: small.length,
+        folder: 'INBOX',
       },
     })
-    expect(disk.status).toBe(400)
-    expect(await disk.json()).toEqual({ detail: '暂不支持该上传类型' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ non_field_errors: ['文件校验失败，请重新上传'] })
   })
 })

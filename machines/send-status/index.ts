@@ -1,0 +1,5 @@
+export { sendStatusMachine } from './send-status.machine.ts'
+export { loadStatus, recallMail, recallRecipient } from './send-status.actors.ts'
+export { countsOf, hasFailure, mergeRecall, noticeOf } from './send-status.rules.ts'
+export * from './send-status.selectors.ts'
+export * from './send-status.types.ts'

@@ -1,0 +1,49 @@
+/**
+ * The browser demo keeps held chunks in IndexedDB (fake-indexeddb here), so a page reload in the
+ * middle of a big upload still finds them: the state check then reports the partial file and
+ * only the rest is sent. A reset of the fake server forgets them.
+ */
+import 'fake-indexeddb/auto'
+import { describe, expect, it } from 'vitest'
+import {
+  findHeld,
+  forgetHeldInMemory,
+  heldChunkNumbers,
+  resetUploads,
+  stateOf,
+  storeChunk,
+} from '../../../mocks/handlers/upload.store.ts'
+import { DEMO_USER, testClient, tokenFor } from '../../support/server.ts'
+
+const MD5 = '0123456789abcdef0123456789abcdef'
+const bytes = (n: number) => new Uint8Array([n, n + 1, n + 2])
+
+describe('held chunks across a reload of the demo', () => {
+  it('come back from IndexedDB and the state check reports them', async () => {
+    // Seeding first: the first seed resets the fake server, held chunks included.
+    const token = await tokenFor()
+    expect(await storeChunk(DEMO_USER.username, MD5, 1, 3, bytes(1))).toBe(true)
+    expect(await storeChunk(DEMO_USER.username, MD5, 3, 3, bytes(3))).toBe(true)
+    forgetHeldInMemory()
+
+    const { data } = await testClient(token).GET('/api/netdisk/uploadnew/state/', {
+      params: { query: { fileMd5: MD5 } },
+    })
+    expect(data).toEqual({ state: 1, chunks: [1, 3] })
+    const file = await findHeld(DEMO_USER.username, MD5)
+    expect(file?.totalChunks).toBe(3)
+    expect(file?.chunks.get(3)).toEqual(bytes(3))
+
+    // The missing chunk completes the restored file.
+    await storeChunk(DEMO_USER.username, MD5, 2, 3, bytes(2))
+    forgetHeldInMemory()
+    const whole = await findHeld(DEMO_USER.username, MD5)
+    expect([stateOf(whole), heldChunkNumbers(whole)]).toEqual([2, [1, 2, 3]])
+  })
+
+  it('are forgotten by a reset of the fake server', async () => {
+    await storeChunk(DEMO_USER.username, MD5, 1, 2, bytes(1))
+    resetUploads()
+    expect(await findHeld(DEMO_USER.username, MD5)).toBeUndefined()
+  })
+})
