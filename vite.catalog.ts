@@ -1,37 +1,79 @@
 /**
- * `messages.po?start`: the part of a Lingui catalog the start-up code and the login page use, so
- * a visitor's first page does not wait for every screen's messages (src/i18n/i18n.ts loads the
- * whole catalog right after the first paint).
+ * Parts of a Lingui catalog, so a first screen does not wait for every screen's messages
+ * (src/i18n/i18n.ts loads the whole catalog right after the first paint, and the router waits
+ * for it before any screen a part does not cover):
+ *  - `messages.po?start`: the start-up code and the login page (a visitor without a session);
+ *  - `messages.po?welcome`: the start-up code, the session, the main layout and the home page,
+ *    with the dialogs and panels they open lazily (a visitor with a session).
  *
  * Which messages: those whose origins in the .po file (`#: src/...`, written by `lingui extract`)
- * are modules reachable by static imports from START_MODULES. The walk follows relative imports
- * and `export … from` only — what the bundler puts in the start-up chunks; `import()` and
- * `import type` are not followed. A message used by such a module but missing from the part
- * would only show its id until the whole catalog arrives; tests/unit/app/startCatalog.test.ts
- * checks that the walk finds the login page's messages.
+ * are modules reachable from the part's entries. The walk follows relative imports and
+ * `export … from` — what the bundler puts in the same chunks; `import type` is not followed.
+ * The welcome part follows `import()` too, except where it leads to other screens (the router's
+ * screens, src/main.tsx's demo backend): a dialog of the layout must never show ids while the
+ * rest of the catalog loads, and the router cannot wait for it. tests/unit/app/buildPlugins.test.ts
+ * checks both walks.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 export const START_MODULES = ['src/main.tsx', 'src/features/auth/LoginPage.tsx']
-const QUERY = '?start'
+export const WELCOME_MODULES = [
+  'src/main.tsx',
+  'src/app/session/runtime.ts',
+  'src/app/layout/SessionGate.tsx',
+  'src/features/welcome/WelcomePage.tsx',
+]
+/** Their `import()`s open other screens (the router waits for those) or the fake backend. */
+const NOT_FOLLOWED_LAZILY = new Set([
+  'src/main.tsx',
+  'src/app/router.tsx',
+  'src/app/screens.ts',
+  'src/app/demo.ts',
+])
+
+interface Part {
+  entries: readonly string[]
+  lazy: boolean
+}
+const PARTS: Record<string, Part> = {
+  start: { entries: START_MODULES, lazy: false },
+  welcome: { entries: WELCOME_MODULES, lazy: true },
+}
+
 const STATIC_IMPORT =
   /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm
+const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+\.tsx?)['"]\s*\)/g
 
-/** Project-relative paths of the modules reachable from `entries` by static relative imports. */
-export function staticClosure(root: string, entries: readonly string[]): Set<string> {
+/**
+ * Project-relative paths of the modules reachable from `entries` by relative imports: static
+ * ones always, `import()` when `lazy` (not out of NOT_FOLLOWED_LAZILY).
+ */
+export function moduleClosure(
+  root: string,
+  entries: readonly string[],
+  { lazy = false }: { lazy?: boolean } = {},
+): Set<string> {
   const seen = new Set<string>()
   const visit = (file: string) => {
     if (seen.has(file) || !existsSync(resolve(root, file))) return
     seen.add(file)
     const source = readFileSync(resolve(root, file), 'utf8')
-    for (const [, specifier] of source.matchAll(STATIC_IMPORT)) {
-      visit(relative(root, resolve(root, dirname(file), specifier!)))
+    const specifiers = [...source.matchAll(STATIC_IMPORT)].map((match) => match[1]!)
+    if (lazy && !NOT_FOLLOWED_LAZILY.has(file)) {
+      specifiers.push(...[...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!))
     }
+    for (const specifier of specifiers)
+      visit(relative(root, resolve(root, dirname(file), specifier)))
   }
   entries.forEach(visit)
   return seen
+}
+
+/** The modules whose messages the login page's part holds. */
+export function staticClosure(root: string, entries: readonly string[]): Set<string> {
+  return moduleClosure(root, entries)
 }
 
 interface CatalogEntry {
@@ -54,8 +96,9 @@ export function linguiStartCatalog(): Plugin {
       root = config.root
     },
     async transform(_code, id) {
-      if (!id.endsWith(`.po${QUERY}`)) return null
-      const file = id.slice(0, -QUERY.length)
+      const [file, query] = id.split('?')
+      const part = query === undefined ? undefined : PARTS[query]
+      if (!file?.endsWith('.po') || !part) return null
       const [{ getConfig }, api] = await Promise.all([
         import('@lingui/conf'),
         import('@lingui/cli/api'),
@@ -69,18 +112,18 @@ export function linguiStartCatalog(): Plugin {
       const catalog = found.catalog as unknown as LinguiCatalog
       const { locale } = found
       this.addWatchFile(file)
-      const wanted = staticClosure(root, START_MODULES)
+      const wanted = moduleClosure(root, part.entries, { lazy: part.lazy })
       const entries = await catalog.read(config.sourceLocale ?? locale)
       const { messages } = await catalog.getTranslations(locale, {
         fallbackLocales: config.fallbackLocales,
         sourceLocale: config.sourceLocale ?? locale,
       })
-      const part = Object.fromEntries(
+      const subset = Object.fromEntries(
         Object.entries(messages).filter(([messageId]) =>
           entries[messageId]?.origin?.some(([origin]) => wanted.has(origin)),
         ),
       )
-      const { source } = api.createCompiledCatalog(locale, part, { namespace: 'es' })
+      const { source } = api.createCompiledCatalog(locale, subset, { namespace: 'es' })
       return { code: source, map: null, moduleType: 'js' }
     },
   }

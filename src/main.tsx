@@ -15,9 +15,15 @@ import { createAppRouter } from './app/router.tsx'
 import { inFlight, setApi } from './app/services.ts'
 import { expiredBox } from './app/session/expiredBox.ts'
 import { lazySession } from './app/session/sessionSource.ts'
-import { decideRoute } from './app/routeGuard.ts'
+import { firstScreen } from './app/routeGuard.ts'
 import { watchStaleModalHiding } from './app/staleModal.ts'
-import { activateLocale, activateStartLocale, completeLocale, detectLocale } from './i18n/i18n.ts'
+import {
+  activateLocale,
+  activateLocalePart,
+  catalogPartFor,
+  completeLocale,
+  detectLocale,
+} from './i18n/i18n.ts'
 
 /** After the browser has painted and is idle, so the login page never waits for the session. */
 function afterFirstPaint(callback: () => void): void {
@@ -31,16 +37,16 @@ async function start() {
   const demo = import.meta.env.VITE_DEMO === 'true'
   const initialPath = window.location.pathname
   const signedIn = Boolean(tokenCookie.read())
-  // Without a token the first screen is the login page (unless it is another public page): it
-  // waits only for its own messages, the rest of the catalog follows after the first paint.
-  const onLogin =
-    !signedIn &&
-    (decideRoute(initialPath, { hasToken: false, isLocked: false }).redirectTo ??
-      initialPath.replace(/(.)\/+$/, '$1')) === '/login'
+  // The login page (no token) and the home page (a token) wait only for their own part of the
+  // catalog; the rest follows after the first paint, and the router waits for it before any
+  // other screen (src/i18n/i18n.ts).
+  const part = catalogPartFor(
+    firstScreen(initialPath, { hasToken: signedIn, isLocked: lockedCookie.isSet() }),
+  )
   const [config] = await Promise.all([
     loadRuntimeConfig(),
     demo ? import('./app/demo.ts').then((m) => m.startDemo()) : Promise.resolve(),
-    onLogin ? activateStartLocale(detectLocale()) : activateLocale(detectLocale()),
+    part ? activateLocalePart(detectLocale(), part) : activateLocale(detectLocale()),
   ])
 
   const session = lazySession(() =>
@@ -78,11 +84,10 @@ async function start() {
   // A failed chunk load is retried by the next load() (the login form's submit, a screen).
   const load = () => void session.load().catch(() => undefined)
   if (signedIn) load()
-  else
-    afterFirstPaint(() => {
-      load()
-      if (onLogin) void completeLocale().catch(() => undefined)
-    })
+  afterFirstPaint(() => {
+    if (!signedIn) load()
+    if (part) void completeLocale().catch(() => undefined)
+  })
 }
 
 void start()

@@ -41,3 +41,18 @@ export function decideRoute(rawPath: string, { hasToken, isLocked }: GuardInput)
   if (path === '/login') return { redirectTo: '/mailbox', clearSession: false }
   return { clearSession: false }
 }
+
+/** Paths a signed-in user who opens them lands on the home page from (through redirects). */
+const HOME_ALIASES = ['/', '/login', '/welcome', '/mailbox', '/mailbox/welcome']
+
+/**
+ * The screen a page load will show first, for choosing what to load with it (src/main.tsx): the
+ * guard's redirect, then the routes' own redirects to the home page. Unknown paths are left as
+ * they are (the router sends them home after its not-found step).
+ */
+export function firstScreen(rawPath: string, input: GuardInput): string {
+  const path = decideRoute(rawPath, input).redirectTo ?? normalise(rawPath)
+  return input.hasToken && !input.isLocked && HOME_ALIASES.includes(path)
+    ? '/mailbox/welcome'
+    : path
+}

@@ -13,6 +13,8 @@ import {
 } from '@tanstack/react-router'
 import { lockedCookie, tokenCookie } from './cookies.ts'
 import { decideRoute } from './routeGuard.ts'
+import { catalogFor } from '../i18n/i18n.ts'
+import type { ScreenName } from './screens.ts'
 import type { LaterScreen, Section } from './useScreenTitles.ts'
 import { parseMailboxSearch } from '../features/mailbox/mailboxSearch.ts'
 
@@ -21,8 +23,12 @@ export interface RouterContext {
   clearSession: () => void
 }
 
+/** A screen's component, fetched through the screens chunk (src/app/screens.ts). */
+const screenComponent = (name: ScreenName) =>
+  lazyRouteComponent(() => import('./screens.ts').then((module) => module.screens[name]()))
+
 /** Placeholder screens of later releases share one lazy component; `staticData` names them. */
-const laterComponent = lazyRouteComponent(() => import('../features/common/LaterRoute.tsx'))
+const laterComponent = screenComponent('later')
 const later = (screen: LaterScreen) => ({ component: laterComponent, staticData: { screen } })
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -33,6 +39,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     })
     if (decision.clearSession) context.clearSession()
     if (decision.redirectTo) throw redirect({ to: decision.redirectTo, replace: true })
+    // A screen the loaded part of the catalog does not cover waits for the whole catalog.
+    return catalogFor(location.pathname)
   },
   component: Outlet,
   // Unknown paths go home (and from there to /login when there is no token).
@@ -61,7 +69,7 @@ const loginRoute = createRoute({
 const lockScreenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/lockscreen',
-  component: lazyRouteComponent(() => import('../features/auth/LockScreenPage.tsx')),
+  component: screenComponent('lockScreen'),
 })
 const twoFactorRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -77,31 +85,31 @@ const messageInfoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/messageInfo/$uid',
   staticData: { screen: 'messageInfo' },
-  component: lazyRouteComponent(() => import('../features/reader/pages/MessageInfoPage.tsx')),
+  component: screenComponent('messageInfo'),
 })
 const previewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/preview',
   staticData: { screen: 'preview' },
-  component: lazyRouteComponent(() => import('../features/reader/pages/PreviewPage.tsx')),
+  component: screenComponent('preview'),
 })
 const printRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/print',
   staticData: { screen: 'print' },
-  component: lazyRouteComponent(() => import('../features/reader/pages/PrintPage.tsx')),
+  component: screenComponent('print'),
 })
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/404',
-  component: lazyRouteComponent(() => import('../features/common/NotFoundPage.tsx')),
+  component: screenComponent('notFound'),
 })
 
 // Everything below lives inside the main layout.
 const layoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'main',
-  component: lazyRouteComponent(() => import('./layout/SessionGate.tsx')),
+  component: screenComponent('sessionGate'),
 })
 
 const mailboxRoute = createRoute({ getParentRoute: () => layoutRoute, path: '/mailbox' })
@@ -115,7 +123,7 @@ const mailboxIndex = createRoute({
 const welcomeRoute = createRoute({
   getParentRoute: () => mailboxRoute,
   path: '/welcome',
-  component: lazyRouteComponent(() => import('../features/welcome/WelcomePage.tsx')),
+  component: screenComponent('welcome'),
 })
 const reviewRoute = createRoute({
   getParentRoute: () => mailboxRoute,
@@ -133,7 +141,7 @@ const innerboxRoute = createRoute({
   getParentRoute: () => mailboxRoute,
   path: '/innerbox/$boxId',
   validateSearch: parseMailboxSearch,
-  component: lazyRouteComponent(() => import('../features/mailbox/MailboxPage.tsx')),
+  component: screenComponent('mailbox'),
 })
 
 /**

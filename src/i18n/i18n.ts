@@ -10,18 +10,50 @@ export function detectLocale(): Locale {
 
 type Catalog = Promise<{ messages: Messages }>
 
-// One chunk per locale, compiled from the .po file by @lingui/vite-plugin; and its start-up part
-// (the messages of the start-up code and the login page, vite.catalog.ts), which a visitor
-// without a session waits for instead of the whole catalog.
+/**
+ * A part of a catalog (vite.catalog.ts) that a first screen waits for instead of the whole
+ * catalog: `start`, the start-up code and the login page; `welcome`, the session, the main layout
+ * and the home page with every dialog they open. Each part covers the paths listed here; the
+ * router waits for the whole catalog before any other screen (catalogFor).
+ */
+export type CatalogPart = 'start' | 'welcome'
+const PART_PATHS: Record<CatalogPart, readonly string[]> = {
+  start: ['/login'],
+  welcome: ['/mailbox/welcome'],
+}
+
+// One chunk per locale and part, compiled from the .po file by @lingui/vite-plugin and
+// vite.catalog.ts.
 const whole: Record<Locale, () => Catalog> = {
   'zh-hans': () => import('./locales/zh-hans/messages.po'),
   'zh-tw': () => import('./locales/zh-tw/messages.po'),
   en: () => import('./locales/en/messages.po'),
 }
-const startPart: Record<Locale, () => Catalog> = {
-  'zh-hans': () => import('./locales/zh-hans/messages.po?start'),
-  'zh-tw': () => import('./locales/zh-tw/messages.po?start'),
-  en: () => import('./locales/en/messages.po?start'),
+const parts: Record<CatalogPart, Record<Locale, () => Catalog>> = {
+  start: {
+    'zh-hans': () => import('./locales/zh-hans/messages.po?start'),
+    'zh-tw': () => import('./locales/zh-tw/messages.po?start'),
+    en: () => import('./locales/en/messages.po?start'),
+  },
+  welcome: {
+    'zh-hans': () => import('./locales/zh-hans/messages.po?welcome'),
+    'zh-tw': () => import('./locales/zh-tw/messages.po?welcome'),
+    en: () => import('./locales/en/messages.po?welcome'),
+  },
+}
+
+/** The part the active locale runs on; null once its whole catalog is loaded. */
+let activePart: CatalogPart | null = null
+
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/** The part that holds every message of the screen at `path`, if one does. */
+export function catalogPartFor(path: string): CatalogPart | null {
+  const screen = normalise(path)
+  const found = Object.entries(PART_PATHS).find(([, paths]) => paths.includes(screen))
+  return found ? (found[0] as CatalogPart) : null
 }
 
 function setHtmlLang(locale: Locale) {
@@ -32,26 +64,41 @@ function setHtmlLang(locale: Locale) {
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await whole[locale]()
   i18n.loadAndActivate({ locale, messages })
+  activePart = null
   setHtmlLang(locale)
 }
 
 /**
- * Activates a locale with its start-up part only; `completeLocale` adds the rest later. Until
- * then other screens' messages would show as ids, so use it only for the login page's start.
+ * Activates a locale with one part of its catalog; `completeLocale` adds the rest later. Until
+ * then other screens' messages would show as ids: the router waits (catalogFor).
  */
-export async function activateStartLocale(locale: Locale): Promise<void> {
-  const { messages } = await startPart[locale]()
+export async function activateLocalePart(locale: Locale, part: CatalogPart): Promise<void> {
+  const { messages } = await parts[part][locale]()
   i18n.loadAndActivate({ locale, messages })
+  activePart = part
   setHtmlLang(locale)
 }
 
-/** Adds the whole catalog of the active locale (after a start with activateStartLocale). */
+/** Adds the whole catalog of the active locale (after a start with activateLocalePart). */
 export async function completeLocale(): Promise<void> {
   const locale = i18n.locale
-  if (!isLocale(locale)) return
+  if (activePart === null || !isLocale(locale)) return
   const { messages } = await whole[locale]()
   // The user may have switched language meanwhile; that switch loaded its whole catalog.
-  if (i18n.locale === locale) i18n.load(locale, messages)
+  if (i18n.locale === locale && activePart !== null) {
+    i18n.load(locale, messages)
+    activePart = null
+  }
+}
+
+/**
+ * For the router, before a screen renders: undefined when its messages are there, else the
+ * loading of the whole catalog. A failed load lets the screen render (ids rather than nothing);
+ * the next navigation tries again.
+ */
+export function catalogFor(path: string): Promise<void> | undefined {
+  if (activePart === null || catalogPartFor(path) === activePart) return undefined
+  return completeLocale().catch(() => undefined)
 }
 
 /** The user picked a language: remember it for 3650 days and switch now. */

@@ -11,6 +11,13 @@ import { ShellPage } from '../pages/ShellPage'
 
 const DEMO = { user: 'demo', password: 'Webmail@2468', name: '王小明' }
 
+type Box = { x: number; y: number; width: number; height: number } | null
+
+function overlaps(a: Box, b: Box): boolean {
+  if (!a || !b) throw new Error('element has no box')
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
 async function signIn(page: Page) {
   const login = new LoginPage(page)
   await login.goto()
@@ -50,14 +57,38 @@ test('opens the INBOX list from the unread link and pages through it', async ({ 
   // The folder itself (all mail), page 1 then page 2.
   await page.goto('/mailbox/innerbox/INBOX')
   await list.waitLoaded()
-  // The layout cards sit over the pager's corner.
-  await list.dismissCards()
   const nav = list.panel().getByRole('navigation')
   await expect(nav.getByText(/第 1 \/ \d+ 页/)).toBeVisible()
+  // The security reminder stays on screen beside the list, covering none of the pager.
+  const reminder = page.getByRole('status').filter({ hasText: '安全提醒' })
+  await expect(reminder).toBeVisible()
+  const next = nav.getByRole('button', { name: list.labels.nextPage })
+  expect(overlaps(await reminder.boundingBox(), await nav.boundingBox())).toBe(false)
+  await expect(next).toBeInViewport()
   const firstSubject = await list.mailRows().first().textContent()
-  await nav.getByRole('button', { name: list.labels.nextPage }).click()
+  await next.click()
   await expect(nav.getByText(/第 2 \/ \d+ 页/)).toBeVisible()
   await expect(list.mailRows().first()).not.toHaveText(firstSubject ?? '')
+})
+
+test('a reload on the home page loads its part of the catalog; other screens still get theirs', async ({
+  page,
+}) => {
+  const shell = await signIn(page)
+  await page.reload()
+  await expect(shell.welcome.getByRole('heading', { name: `您好，${DEMO.name}` })).toBeVisible()
+  // A lazily opened dialog of the layout, then a screen the home page's part does not cover.
+  await shell.banner().getByRole('button', { name: '退出', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('确定要退出邮箱吗？')).toBeVisible()
+  await dialog.getByRole('button', { name: '取消' }).click()
+  await expect(dialog).toBeHidden()
+  await shell.welcome.getByRole('link', { name: /^收件箱有 \d+ 封未读邮件$/ }).click()
+  const list = new FolderListPage(page)
+  await list.waitLoaded()
+  await expect(
+    list.panel().getByRole('navigation').getByRole('button', { name: list.labels.nextPage }),
+  ).toBeVisible()
 })
 
 test('locks the screen and unlocks it; a wrong password says so', async ({ page }) => {

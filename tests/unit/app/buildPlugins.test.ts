@@ -1,13 +1,19 @@
 /**
- * The build helpers that keep the login page small: the start-up part of the catalogs
- * (vite.catalog.ts) follows the static imports of the start-up code and the login page and not
- * the lazy chunks; icon imports map to the icon package's per-icon modules (vite.icons.ts).
+ * The build helpers that keep the first pages small: the parts of the catalogs (vite.catalog.ts)
+ * — the login page's follows the static imports of the start-up code and the login page and not
+ * the lazy chunks; the home page's also follows the dialogs its layout opens lazily, never other
+ * screens — and icon imports map to the icon package's per-icon modules (vite.icons.ts).
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { START_MODULES, staticClosure } from '../../../vite.catalog.ts'
+import {
+  moduleClosure,
+  START_MODULES,
+  staticClosure,
+  WELCOME_MODULES,
+} from '../../../vite.catalog.ts'
 import { atomFileName } from '../../../vite.icons.ts'
 
 describe('start-up catalog closure', () => {
@@ -38,6 +44,49 @@ describe('start-up catalog closure', () => {
     ]) {
       expect(closure).not.toContain(file)
     }
+  })
+})
+
+describe('home page catalog closure', () => {
+  const closure = moduleClosure(process.cwd(), WELCOME_MODULES, { lazy: true })
+
+  it('holds the layout, the home page, the session and what they open in place', () => {
+    for (const file of [
+      'src/app/App.tsx',
+      'src/app/layout/MainLayout.tsx',
+      'src/app/layout/TopBar.tsx',
+      'src/app/layout/Cards.tsx',
+      'src/features/welcome/WelcomeSummary.tsx',
+      'src/app/session/sessionNotices.ts',
+      // lazily opened: dialogs and panels of the layout and the home page
+      'src/app/layout/LogoutDialog.tsx',
+      'src/app/layout/AdvancedSearchDialog.tsx',
+      'src/features/auth/ChangePasswordDialog.tsx',
+      'src/features/locks/ModuleLockDialog.tsx',
+      'src/app/SessionDialogs.tsx',
+      'src/app/Toasts.tsx',
+    ]) {
+      expect(closure).toContain(file)
+    }
+  })
+
+  it('leaves out other screens, which the router waits for', () => {
+    for (const file of [
+      'src/features/auth/LoginPage.tsx',
+      'src/features/auth/LockScreenPage.tsx',
+      'src/features/mailbox/MailboxPage.tsx',
+      'src/features/reader/pages/PrintPage.tsx',
+      'src/features/common/LaterRoute.tsx',
+      'mocks/browser.ts',
+    ]) {
+      expect(closure).not.toContain(file)
+    }
+  })
+
+  it('follows import() only when asked', () => {
+    const staticOnly = moduleClosure(process.cwd(), WELCOME_MODULES)
+    expect(staticOnly).toContain('src/app/layout/MainLayout.tsx')
+    expect(staticOnly).not.toContain('src/app/layout/LogoutDialog.tsx')
   })
 })
 

@@ -1,0 +1,19 @@
+/**
+ * The lazy screens behind the router, one chunk of its own. Each `import()` of the entry carries
+ * the list of chunks to preload with it (Vite's `__vite__mapDeps`), and the screens of the main
+ * layout name almost every chunk of the app: kept here, those lists load only when a screen is
+ * opened, not with the login page. The login page itself stays a direct import of the router.
+ */
+export const screens = {
+  lockScreen: () => import('../features/auth/LockScreenPage.tsx'),
+  later: () => import('../features/common/LaterRoute.tsx'),
+  notFound: () => import('../features/common/NotFoundPage.tsx'),
+  messageInfo: () => import('../features/reader/pages/MessageInfoPage.tsx'),
+  preview: () => import('../features/reader/pages/PreviewPage.tsx'),
+  print: () => import('../features/reader/pages/PrintPage.tsx'),
+  sessionGate: () => import('./layout/SessionGate.tsx'),
+  welcome: () => import('../features/welcome/WelcomePage.tsx'),
+  mailbox: () => import('../features/mailbox/MailboxPage.tsx'),
+}
+
+export type ScreenName = keyof typeof screens
