@@ -8,8 +8,13 @@
  *   loading → notFound | failed             gone (or its folder is), or the read failed
  *   ready | notFound | failed → loading     'mail.changed' (the mailbox changed), retry, view mode
  *   any → loading                           'mail.open': previous / next shows another mail
+ *
+ * Reading a mail marks it read, and a missing mail means the lists are stale: the machine emits
+ * 'reader.opened' / 'reader.missing' once per mail and the UI tells the mailbox. That change
+ * comes back to this reader as 'mail.changed' too; the machine knows it caused it and does not
+ * read the mail again for it.
  */
-import { assign, emit, enqueueActions, setup } from 'xstate'
+import { assign, emit, enqueueActions, not, setup } from 'xstate'
 import { isValidMailPassword } from '../../src/domain/mail/mailPassword.ts'
 import { needsPassword } from '../../src/domain/mail/readerRules.ts'
 import { decryptMessage, loadMessage } from './reader.actors.ts'
@@ -43,6 +48,7 @@ export const readerMachine = setup({
     },
     passwordWellFormed: ({ event }) =>
       event.type === 'password.submit' && isValidMailPassword(event.password),
+    ownChange: ({ context }) => context.ownChange,
   },
   actions: {
     show: assign({
@@ -53,6 +59,7 @@ export const readerMachine = setup({
       if (!context.mail) throw new Error('reader machine: announce without a mail')
       return { type: 'reader.opened' as const, mail: context.mail }
     }),
+    announceMissing: emit({ type: 'reader.missing' as const }),
   },
 }).createMachine({
   id: 'reader',
@@ -65,12 +72,16 @@ export const readerMachine = setup({
     error: null,
     password: null,
     announced: false,
+    missingTold: false,
+    ownChange: false,
   }),
   initial: 'loading',
   on: {
     'mail.open': {
       target: '.loading',
-      description: 'Previous / next: another mail in the same tab starts from scratch.',
+      description:
+        'Previous / next: another mail in the same tab starts from scratch (a change the last ' +
+        'one announced may still come back).',
       actions: assign(({ event }) => ({
         folder: event.folder,
         uid: event.uid,
@@ -78,7 +89,13 @@ export const readerMachine = setup({
         error: null,
         password: null,
         announced: false,
+        missingTold: false,
       })),
+    },
+    'mail.changed': {
+      guard: 'ownChange',
+      description: 'The change this reader announced came back: nothing to read again.',
+      actions: assign({ ownChange: false }),
     },
   },
   states: {
@@ -128,10 +145,11 @@ export const readerMachine = setup({
       entry: enqueueActions(({ context, enqueue }) => {
         if (context.announced) return
         enqueue('announce')
-        enqueue.assign({ announced: true })
+        enqueue.assign({ announced: true, ownChange: true })
       }),
       on: {
         'mail.changed': {
+          guard: not('ownChange'),
           target: 'loading',
           description: 'Flags, tags, remark or place changed somewhere: read the mail again.',
         },
@@ -189,12 +207,23 @@ export const readerMachine = setup({
       },
     },
     notFound: {
-      description: 'The not-found notice; the UI refreshes folders and lists once on entry.',
-      on: { 'mail.changed': 'loading', 'mail.retry': 'loading' },
+      description: 'The not-found notice; the first time, the UI refreshes folders and lists.',
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.missingTold) return
+        enqueue('announceMissing')
+        enqueue.assign({ missingTold: true, ownChange: true })
+      }),
+      on: {
+        'mail.changed': { guard: not('ownChange'), target: 'loading' },
+        'mail.retry': 'loading',
+      },
     },
     failed: {
       description: 'The read failed (already told by the client); a retry button stays.',
-      on: { 'mail.changed': 'loading', 'mail.retry': 'loading' },
+      on: {
+        'mail.changed': { guard: not('ownChange'), target: 'loading' },
+        'mail.retry': 'loading',
+      },
     },
   },
 })

@@ -47,6 +47,10 @@ export interface ReaderContext extends ReaderTarget {
   password: string | null
   /** 'reader.opened' was emitted for this mail. */
   announced: boolean
+  /** 'reader.missing' was emitted for this mail. */
+  missingTold: boolean
+  /** A change this reader announced has not come back as 'mail.changed' yet. */
+  ownChange: boolean
 }
 
 export type ReaderEvent =
@@ -57,10 +61,12 @@ export type ReaderEvent =
   | { type: 'password.submit'; password: string }
 
 /**
- * Emitted once per mail after its first successful load: the server marked it read, so the UI
- * refreshes unseen counts and lists, and retitles the tab.
+ * - `reader.opened`: once per mail after its first successful load: the server marked it read,
+ *   so the UI refreshes unseen counts and lists, and retitles the tab.
+ * - `reader.missing`: once per mail when it is not found: the folders and lists are stale.
+ * Either change comes back as 'mail.changed', which the machine then ignores once.
  */
-export type ReaderEmitted = { type: 'reader.opened'; mail: ReaderMail }
+export type ReaderEmitted = { type: 'reader.opened'; mail: ReaderMail } | { type: 'reader.missing' }
 
 export interface LoadMessageInput extends ReaderTarget {
   mode: ViewMode

@@ -35,12 +35,14 @@ import {
   loginLogSchema,
 } from './schemas/workspace.ts'
 import { accountSchema, domainSchema, sessionSchema } from './schemas/account.ts'
+import { mailOverlaySchema } from './schemas/overlay.ts'
 
 export * from './schemas/mail.ts'
 export * from './schemas/org.ts'
 export * from './schemas/settings.ts'
 export * from './schemas/workspace.ts'
 export * from './schemas/account.ts'
+export * from './schemas/overlay.ts'
 
 /** One collection per entity of product.md §3. Handlers read and write only through these. */
 export const db = {
@@ -74,6 +76,7 @@ export const db = {
   fileShares: new Collection({ schema: fileShareSchema }),
   loginLogs: new Collection({ schema: loginLogSchema }),
   sessions: new Collection({ schema: sessionSchema }),
+  mailOverlays: new Collection({ schema: mailOverlaySchema }),
 }
 
 export type Db = typeof db
@@ -125,10 +128,24 @@ export function clearDb(): void {
 /** Plain-data copy of every collection, for persistence (records are JSON-safe by schema). */
 export type DbSnapshot = Record<CollectionName, unknown[]>
 
+/**
+ * Plain copies by live record. @msw/data replaces a record on update, so a record seen before is
+ * unchanged and its copy can be reused: a save after one change copies one record, not the
+ * thousands of messages with their bodies.
+ */
+const plainCopies = new WeakMap<object, unknown>()
+
 export function snapshotDb(): DbSnapshot {
   const out = {} as DbSnapshot
   for (const name of collectionNames) {
-    out[name] = db[name].all().map((record) => structuredClone({ ...record }))
+    out[name] = db[name].all().map((record) => {
+      let copy = plainCopies.get(record)
+      if (copy === undefined) {
+        copy = structuredClone({ ...record })
+        plainCopies.set(record, copy)
+      }
+      return copy
+    })
   }
   return out
 }

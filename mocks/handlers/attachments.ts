@@ -79,6 +79,9 @@ function inReview(auth: AuthContext, id: number, sid: string | null): Located | 
   }
 }
 
+const isInlinePart = ({ attachment }: Located) =>
+  attachment.is_inline === true && attachment.content_id !== undefined
+
 const intOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null)
 
 export const attachmentHandlers = [
@@ -86,15 +89,21 @@ export const attachmentHandlers = [
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     const refused = forbidden(auth)
-    if (refused) return response.untyped(refused)
     const uid = intOf(query.get('uid'))
+    const folder = query.get('folder')
+    const located =
+      uid === null || missingFolder(auth, folder)
+        ? null
+        : inMail(auth, uid, folder!, query.get('sid'))
+    // An inline image is part of the body, which reading always allows; files need the right.
+    const inline = located !== null && !(located instanceof Response) && isInlinePart(located)
+    if (refused && !inline) return response.untyped(refused)
     if (uid === null) {
       return response.untyped(validationError({ uid: [message('invalidValue', auth.lang)] }))
     }
-    const folder = query.get('folder')
     const gone = missingFolder(auth, folder)
     if (gone) return response.untyped(gone)
-    const found = inMail(auth, uid, folder!, query.get('sid'))
+    const found = located!
     if (found instanceof Response) return response.untyped(found)
     return response.untyped(fileResponse(found, 'application/octet-stream'))
   }),

@@ -87,6 +87,7 @@ export function toMessage(
           size: a.size,
           sid: a.sid,
           attach_level: a.attach_level as 1 | 2 | 3 | 4 | 5,
+          ...(a.content_id ? { content_id: a.content_id, is_inline: a.is_inline ?? false } : {}),
         })),
     remark: m.remark,
     message_id: m.message_id,

@@ -11,6 +11,8 @@ import { MAIL_DOMAIN } from '../seed/text/names.ts'
 import { now } from '../state.ts'
 import { rowOf } from './folderIndex.ts'
 import { folderOf, internalWrite, mailboxIndex, nextUid } from './mailboxIndex.ts'
+import { textOf } from './search.ts'
+import { flushDurably } from '../durability.ts'
 import { bytesToBase64, escapeHtml, htmlToText, utf8 } from './bytes.ts'
 import { contentTypeOf } from './attachmentContent.ts'
 
@@ -21,6 +23,9 @@ export interface AddAttachmentInput {
   /** Text (stored as UTF-8) or bytes. */
   content?: string | Uint8Array
   content_type?: string
+  /** Content-ID without <> (an inline part the html body refers to as cid:). */
+  content_id?: string
+  is_inline?: boolean
 }
 
 /** A new message; everything but the subject has a sensible default. */
@@ -73,6 +78,7 @@ function attachmentsOf(input: AddAttachmentInput[], uid: number): MailAttachment
       content_type: a.content_type ?? contentTypeOf(a.name),
       attach_level: 1,
       ...(bytes ? { content: bytesToBase64(bytes) } : {}),
+      ...(a.content_id ? { content_id: a.content_id, is_inline: a.is_inline ?? false } : {}),
     }
   })
 }
@@ -85,8 +91,9 @@ function ownerParty(owner: string): Party {
 
 /**
  * Inserts a message for `owner` into `folder`, keeping every index and counter right, and
- * returns the stored record. The .eml import, the control surface's deliverMessage and the
- * seed's reader fixtures all come through here.
+ * returns the stored record once it is saved (the demo's IndexedDB): a page loaded right after
+ * a delivery or an import shows the mail. The .eml import and the control surface's
+ * deliverMessage come through here.
  */
 export async function addMessage(input: AddMessageInput): Promise<MessageRecord> {
   const owner = input.owner ?? DEMO_USER.username
@@ -143,5 +150,8 @@ export async function addMessage(input: AddMessageInput): Promise<MessageRecord>
   const row = rowOf(stored, true)
   folderOf(index, folder).add(row)
   index.byUid.set(uid, row)
+  // Each new mail pays for its own search texts: the first search then builds none.
+  textOf(row, () => stored)
+  await flushDurably()
   return stored
 }

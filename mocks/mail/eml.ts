@@ -54,6 +54,18 @@ function bytesOf(content: Attachment['content']): Uint8Array {
   return content instanceof Uint8Array ? content : new Uint8Array(content)
 }
 
+/**
+ * A part's Content-ID without its angle brackets, and whether it is shown inside the body:
+ * disposition inline, or no disposition inside multipart/related (how Apple Mail and Outlook send
+ * pasted images). A Content-ID on an ordinary attachment is kept: a body may still refer to it.
+ */
+function inlineOf(part: Attachment): Pick<AddAttachmentInput, 'content_id' | 'is_inline'> {
+  const contentId = part.contentId?.trim().replace(/^<|>$/g, '').trim()
+  if (!contentId) return {}
+  const inline = part.disposition === 'inline' || (part.disposition === null && !!part.related)
+  return { content_id: contentId, is_inline: inline }
+}
+
 function attachmentsOf(parts: readonly Attachment[]): AddAttachmentInput[] {
   const named = parts.filter((p) => !isAlternativeBody(p))
   return named.map((part, index) => {
@@ -63,6 +75,7 @@ function attachmentsOf(parts: readonly Attachment[]): AddAttachmentInput[] {
       size: bytes.length,
       content_type: part.mimeType,
       ...(bytes.length <= MAX_STORED_ATTACHMENT ? { content: bytes } : {}),
+      ...inlineOf(part),
     }
   })
 }

@@ -3,6 +3,7 @@ import { LARGE_INBOX_SIZE, largeFields, largeMessageAt, largeUid } from '../seed
 import { DEMO_USER } from '../seed/org.ts'
 import { runtime } from '../state.ts'
 import { FolderIndex, type Row, rowOf } from './folderIndex.ts'
+import { readOverlay } from './virtualOverlay.ts'
 
 /** The anchor the current seed was built with; the virtual INBOX dates from it too. */
 export const seedClock = { anchorMs: Math.floor(Date.now() / 60_000) * 60_000 }
@@ -77,10 +78,11 @@ class VirtualRow implements Row {
   constructor(
     readonly virtual: number,
     anchorMs: number,
+    seenAll: boolean,
   ) {
     this.uid = largeUid(virtual)
     this.time = largeFields.arrivedMs(anchorMs, virtual)
-    this.seen = largeFields.seen(virtual)
+    this.seen = seenAll || largeFields.seen(virtual)
     this.flagged = largeFields.flagged(virtual)
     this.attach = largeFields.hasAttachments(virtual)
   }
@@ -97,19 +99,26 @@ class VirtualRow implements Row {
 
 /**
  * Rows of the computed INBOX; a row whose uid is stored (the mail was moved out, or edited and
- * so materialised) is left out, so the stored copy is the only one.
+ * so materialised) is left out, so the stored copy is the only one, and so is one deleted for
+ * good. The overlay's 'mark all read' applies to the rest.
  */
 function addVirtualRows(index: MailboxIndex): void {
   const anchor = seedClock.anchorMs
+  const overlay = readOverlay(index.owner)
   const rows: Row[] = []
   // Oldest first: ascending date order, which is also ascending uid.
   for (let i = LARGE_INBOX_SIZE - 1; i >= 0; i--) {
-    if (index.byUid.has(largeUid(i))) continue
-    const row = new VirtualRow(i, anchor)
+    if (index.byUid.has(largeUid(i)) || overlay.isExpunged(i)) continue
+    const row = new VirtualRow(i, anchor, overlay.seenAll)
     rows.push(row)
     index.byUid.set(row.uid, row)
   }
   folderOf(index, 'INBOX').addDateSorted(rows)
+}
+
+/** The index of `owner` if built and still valid; never builds one. */
+export function builtIndex(owner: string): MailboxIndex | undefined {
+  return indexes.get(owner)
 }
 
 export function mailboxIndex(owner: string): MailboxIndex {

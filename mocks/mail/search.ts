@@ -22,7 +22,13 @@ export interface SearchText {
   shared?: true
 }
 
-const texts = new WeakMap<Row, SearchText>()
+/**
+ * Keyed by the stored record where there is one (an update replaces the record, so a changed
+ * mail is read afresh, and an index rebuilt over the same records keeps its texts), by the row
+ * for the computed INBOX's rows.
+ */
+const texts = new WeakMap<object, SearchText>()
+const textKey = (row: Row): object => (row.virtual >= 0 ? row : (row.record ?? row))
 const lower = (s: string) => s.toLowerCase()
 const parties = (list: readonly (readonly [string, string])[]) =>
   lower(list.map(([address, name]) => `${name} ${address}`).join('\n'))
@@ -57,13 +63,42 @@ function virtualText(index: number): SearchText {
 }
 
 export function textOf(row: Row, record: () => MessageRecord): SearchText {
-  let text = texts.get(row)
+  const key = textKey(row)
+  let text = texts.get(key)
   if (!text) {
     // An untouched virtual row has no record; an edited one keeps its computed texts.
     text = row.virtual >= 0 ? virtualText(row.virtual) : textOfRecord(record())
-    texts.set(row, text)
+    texts.set(key, text)
   }
   return text
+}
+
+/**
+ * Builds the texts of `rows` ahead of the first search, in slices of `sliceMs` handed to
+ * `schedule` (the browser's idle callbacks), so that no slice is a long task and the first query
+ * finds them ready. `stillWanted` turning false (the index was rebuilt) stops it.
+ */
+export function warmSearchTexts(
+  rows: readonly Row[],
+  record: (row: Row) => MessageRecord,
+  schedule: (slice: () => void) => void,
+  stillWanted: () => boolean,
+  sliceMs = 8,
+): void {
+  let next = 0
+  const slice = () => {
+    if (!stillWanted()) return
+    const until = performance.now() + sliceMs
+    while (next < rows.length && performance.now() < until) {
+      // Checking the clock costs more than a text: a few rows between checks.
+      for (const end = Math.min(rows.length, next + 64); next < end; next++) {
+        const row = rows[next]!
+        textOf(row, () => record(row))
+      }
+    }
+    if (next < rows.length) schedule(slice)
+  }
+  schedule(slice)
 }
 
 /** One criterion: which fields it looks at and the lower-cased, trimmed needle. */

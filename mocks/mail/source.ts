@@ -63,21 +63,46 @@ function bodyPart(type: string, text: string): string {
   )
 }
 
+type StoredAttachment = MessageRecord['attachments'][number]
+
+/** One file part; an inline part keeps its Content-ID so the html body's cid: finds it. */
+function filePart(m: MessageRecord, a: StoredAttachment, boundary: string): string {
+  const name = encodeWord(a.name)
+  const inline = a.is_inline === true && a.content_id !== undefined
+  return (
+    `--${boundary}\r\nContent-Type: ${a.content_type}; name="${name}"\r\n` +
+    `Content-Transfer-Encoding: base64\r\n` +
+    (a.content_id ? `Content-ID: <${a.content_id}>\r\n` : '') +
+    `Content-Disposition: ${inline ? 'inline' : 'attachment'}; filename="${name}"\r\n\r\n` +
+    wrap76(bytesToBase64(attachmentBytes(a, m)))
+  )
+}
+
 /**
  * The whole message as RFC 822 text (view 2 and the .eml download), rebuilt from the record:
- * multipart/alternative for the bodies, multipart/mixed around it when there are attachments.
+ * multipart/alternative for the bodies, multipart/related around it for inline parts of an html
+ * mail, multipart/mixed around that when there are attachments.
  */
 export function rfc822(m: MessageRecord): string {
   const alternative = boundaryOf(m, 'alt')
+  const related = boundaryOf(m, 'rel')
   const mixed = boundaryOf(m, 'mix')
-  const bodies = m.is_html
+  const inline = m.is_html ? m.attachments.filter((a) => a.is_inline && a.content_id) : []
+  const attached = m.attachments.filter((a) => !inline.includes(a))
+  let bodies = m.is_html
     ? `--${alternative}\r\n${bodyPart('text/plain', m.plain_text)}\r\n` +
       `--${alternative}\r\n${bodyPart('text/html', m.html_text)}\r\n--${alternative}--\r\n`
     : bodyPart('text/plain', m.plain_text)
-  const bodyType = m.is_html
+  let bodyType = m.is_html
     ? `multipart/alternative;\r\n\tboundary="${alternative}"`
     : 'text/plain; charset=UTF-8'
-  if (m.attachments.length === 0) {
+  if (inline.length > 0) {
+    bodies =
+      `--${related}\r\nContent-Type: ${bodyType}\r\n\r\n${bodies}\r\n` +
+      `${inline.map((a) => filePart(m, a, related)).join('\r\n')}\r\n--${related}--\r\n`
+    bodyType = `multipart/related;\r\n\ttype="multipart/alternative";\r\n\tboundary="${related}"`
+  }
+  if (attached.length === 0) {
     if (m.is_html) {
       return `${headerBlock(m, bodyType)}\r\n\r\nThis is a multi-part message in MIME format.\r\n\r\n${bodies}`
     }
@@ -88,15 +113,7 @@ export function rfc822(m: MessageRecord): string {
   }
   const parts = [
     `--${mixed}\r\n${m.is_html ? `Content-Type: ${bodyType}\r\n\r\n${bodies}` : bodies}`,
-    ...m.attachments.map((a) => {
-      const name = encodeWord(a.name)
-      return (
-        `--${mixed}\r\nContent-Type: ${a.content_type}; name="${name}"\r\n` +
-        `Content-Transfer-Encoding: base64\r\n` +
-        `Content-Disposition: attachment; filename="${name}"\r\n\r\n` +
-        wrap76(bytesToBase64(attachmentBytes(a, m)))
-      )
-    }),
+    ...attached.map((a) => filePart(m, a, mixed)),
   ]
   return (
     `${headerBlock(m, `multipart/mixed;\r\n\tboundary="${mixed}"`)}\r\n\r\n` +

@@ -1,10 +1,13 @@
 /**
  * The mail store: every read and write of mail goes through here, so the per-folder indexes
  * (sorted arrays, unseen / flagged / attachment counters) stay right without rescans. Records
- * live in db.messages (persisted in the demo); the large scenario's INBOX is computed, and an
- * edit of one of its rows is kept in memory, or stored once the mail leaves the INBOX.
+ * live in db.messages (persisted in the demo); the large scenario's INBOX is computed: a mail
+ * of it that is edited or moved is stored like any other, and 'mark all read' or deleting it
+ * for good is kept in the mailbox's overlay record (virtualOverlay.ts), so they persist too.
+ * Every write starts a save at once (durability.ts): a reload soon after it still sees it.
  */
 import { type MessageRecord, db } from '../db/index.ts'
+import { flushDurably } from '../durability.ts'
 import {
   type MailViewFilter,
   type Row,
@@ -14,6 +17,7 @@ import {
   rowFlags,
 } from './folderIndex.ts'
 import {
+  builtIndex,
   folderOf,
   internalWrite,
   invalidateIndexes,
@@ -22,9 +26,17 @@ import {
   recordOf,
   sizeOf,
 } from './mailboxIndex.ts'
-import { type SearchQuery, panelFilter, searchCriteria, searchRows } from './search.ts'
+import {
+  type SearchQuery,
+  panelFilter,
+  searchCriteria,
+  searchRows,
+  warmSearchTexts,
+} from './search.ts'
+import { largeIndexOfUid } from '../seed/large.ts'
 import { DEMO_USER } from '../seed/org.ts'
 import { now } from '../state.ts'
+import { markVirtualExpunged, markVirtualSeen } from './virtualOverlay.ts'
 
 export type { MailViewFilter, SortKey, SortOrder } from './folderIndex.ts'
 export { isVirtualFolder, recordOf, seedClock } from './mailboxIndex.ts'
@@ -60,10 +72,25 @@ export function resetMailStore(): void {
 
 /**
  * Builds the computed INBOX's index right after seeding, so the first list request does not
- * pay for 100,000 rows. Other mailboxes are small enough to index on first use.
+ * pay for 100,000 rows (other mailboxes are small enough to index on first use). In the
+ * browser the demo user's search texts are then built in idle time, in slices well under a
+ * long task, so the first search does not build them all at once.
  */
 export function warmMailStore(): void {
-  if (isVirtualFolder(DEMO_USER.username, 'INBOX')) mailboxIndex(DEMO_USER.username)
+  const owner = DEMO_USER.username
+  if (isVirtualFolder(owner, 'INBOX')) mailboxIndex(owner)
+  const idle = globalThis.requestIdleCallback
+  if (typeof idle !== 'function') return
+  idle(() => {
+    const index = mailboxIndex(owner)
+    const rows = [...index.folders.values()].flatMap((folder) => [...folder.rows.values()])
+    warmSearchTexts(
+      rows,
+      (row) => recordOf(row, true),
+      (slice) => idle(slice, { timeout: 5000 }),
+      () => builtIndex(owner) === index,
+    )
+  })
 }
 
 export function folderExists(owner: string, folder: string): boolean {
@@ -106,12 +133,25 @@ export function findMessage(
   return recordOf(row, true)
 }
 
+/** Starts (or joins) a save; callers that must answer only once it is done await it. */
+const saveSoon = () => void flushDurably().catch(() => undefined)
+
 /**
  * Applies `mutate` to a copy of the message and stores the result, moving the row between
- * folders and fixing every counter when folder or flags changed. Virtual rows stay in memory
- * while they stay in the INBOX; moved elsewhere they are stored (and so persisted).
+ * folders and fixing every counter when folder or flags changed. A computed (large-scenario)
+ * mail is stored from its first change on: one record, persisted like the others.
  */
 export async function changeMessage(
+  owner: string,
+  uid: number,
+  mutate: (draft: MessageRecord) => void,
+): Promise<MessageRecord | undefined> {
+  const changed = await changeWithoutSave(owner, uid, mutate)
+  if (changed) saveSoon()
+  return changed
+}
+
+async function changeWithoutSave(
   owner: string,
   uid: number,
   mutate: (draft: MessageRecord) => void,
@@ -132,11 +172,9 @@ export async function changeMessage(
             Object.assign(draft, next)
           },
         })) ?? next
-    } else if (moved || !isVirtualFolder(owner, next.folder)) {
+    } else {
       row.record = await db.messages.create(next)
       row.stored = true
-    } else {
-      row.record = next
     }
   })
   const apply = () => {
@@ -152,7 +190,10 @@ export async function changeMessage(
   return row.record!
 }
 
-/** Deletes for good: stored mail leaves db.messages, virtual rows leave the computed INBOX. */
+/**
+ * Deletes for good: stored mail leaves db.messages; an untouched computed mail is noted in the
+ * overlay, so the rebuilt INBOX leaves it out.
+ */
 export async function expungeMessage(owner: string, uid: number): Promise<boolean> {
   const index = mailboxIndex(owner)
   const row = index.byUid.get(uid)
@@ -160,30 +201,35 @@ export async function expungeMessage(owner: string, uid: number): Promise<boolea
   folderOf(index, row.folder).remove(row)
   index.byUid.delete(uid)
   if (row.stored) await internalWrite(() => db.messages.delete(asStored(row.record!)))
+  // A computed mail, even one stored after it was moved out, must not be computed again.
+  const position = isVirtualFolder(owner, 'INBOX') ? largeIndexOfUid(uid) : null
+  if (position !== null) await markVirtualExpunged(owner, position)
+  saveSoon()
   return true
 }
 
 /**
- * Marks every mail of a folder read. Rows of the computed INBOX change in memory only:
- * storing 50,000 of them would make the demo crawl.
+ * Marks every mail of a folder read. Untouched rows of the computed INBOX change in the index
+ * and in one overlay flag: storing 50,000 of them would make the demo crawl.
  */
 export async function markAllSeen(owner: string, folder: string): Promise<number> {
   const index = mailboxIndex(owner)
   const target = index.folders.get(folder)
   if (!target) return 0
-  let changed = 0
-  for (const row of [...target.rows.values()]) {
-    if (row.seen) continue
-    changed++
-    if (row.stored || row.record) {
-      await changeMessage(owner, row.uid, (m) => {
-        if (!m.flags.includes('\\Seen')) m.flags.push('\\Seen')
-      })
-    } else {
-      target.update(row, () => (row.seen = true))
-    }
+  const unseen = [...target.rows.values()].filter((row) => !row.seen)
+  const computed = unseen.filter((row) => !row.stored && !row.record)
+  for (const row of unseen) {
+    if (!row.stored && !row.record) continue
+    await changeWithoutSave(owner, row.uid, (m) => {
+      if (!m.flags.includes('\\Seen')) m.flags.push('\\Seen')
+    })
   }
-  return changed
+  if (computed.length > 0) {
+    target.updateMany(computed, (row) => (row.seen = true))
+    await markVirtualSeen(owner)
+  }
+  if (unseen.length > 0) saveSoon()
+  return unseen.length
 }
 
 /** Mail carrying a tag; untouched virtual rows carry none, so only records are looked at. */

@@ -2,14 +2,15 @@
  * Hand-made mails the reader needs in every language, on top of the generated mailbox: html
  * with remote images and previewable / non-previewable attachments (real bytes), plain text,
  * tags, colour flags, remarks, a password-protected mail, a calendar invitation, a read-receipt
- * request, an attachment over the preview limit, answered / forwarded / scheduled states, and
- * mail in Sent, Drafts, Spam and the locked folder. docs/mocks.md lists them.
+ * request, an attachment over the preview limit, inline (cid:) parts — a PNG the body shows, an
+ * SVG and an html part it must not, one it never refers to —, answered / forwarded / scheduled
+ * states, and mail in Sent, Drafts, Spam and the locked folder. docs/mocks.md lists them.
  */
 import type { MailAttachment, MessageRecord, Party } from '../db/index.ts'
 import { textToBase64 } from '../mail/bytes.ts'
 import { attachmentBytes, contentTypeOf } from '../mail/attachmentContent.ts'
 import { type Correspondent, DEFAULT_ATTRS, type MailboxOwner, isoAt } from './messages.ts'
-import { type FixtureText, FIXTURE_TEXT } from './text/reader-fixtures.ts'
+import { type FixtureText, FIXTURE_TEXT, INLINE_PARTS } from './text/reader-fixtures.ts'
 import type { Lang } from './text/names.ts'
 
 /** The password of every protected fixture mail (6 letters or digits, case-sensitive). */
@@ -23,6 +24,8 @@ interface FileSpec {
   name: string
   text?: string
   size?: number
+  /** An inline part: the html body refers to it as cid:<contentId>. */
+  contentId?: string
 }
 
 function files(uid: number, specs: readonly FileSpec[]): MailAttachment[] {
@@ -37,6 +40,7 @@ function files(uid: number, specs: readonly FileSpec[]): MailAttachment[] {
       content_type: contentTypeOf(spec.name),
       attach_level: 1,
       ...(content === undefined ? {} : { content }),
+      ...(spec.contentId === undefined ? {} : { content_id: spec.contentId, is_inline: true }),
     }
   })
 }
@@ -206,6 +210,24 @@ function draftsFor(t: FixtureText, me: Party, colleague: Party, outsider: Party)
       to: [me],
       html: t.spamHtml,
       plain: t.spamSubject,
+    },
+    {
+      folder: 'INBOX',
+      // Older than the other fixtures and already read: the lists' first rows stay as they were.
+      ageMinutes: 50,
+      subject: t.inlineSubject,
+      from: colleague,
+      to: [me],
+      html: t.inlineHtml,
+      plain: t.inlinePlain,
+      flags: ['\\Seen'],
+      attachments: [
+        { name: INLINE_PARTS.logo.name, contentId: INLINE_PARTS.logo.contentId },
+        { name: INLINE_PARTS.chart.name, text: t.svg, contentId: INLINE_PARTS.chart.contentId },
+        { name: INLINE_PARTS.page.name, text: t.htmlFile, contentId: INLINE_PARTS.page.contentId },
+        { name: INLINE_PARTS.stray.name, contentId: INLINE_PARTS.stray.contentId },
+        { name: t.files.txt, text: t.fileText },
+      ],
     },
     {
       folder: 'Finance',

@@ -169,6 +169,7 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
     fileShares: disk.shares,
     loginLogs: buildLogs(deriveRng(SEED, 'logs'), demo.username, anchorMs),
     sessions: [],
+    mailOverlays: [],
   }
 }
 

@@ -53,6 +53,10 @@ interface ModelContext {
   passwordKnown: boolean
   /** 'reader.opened' went out for the current mail. */
   announced: boolean
+  /** 'reader.missing' went out for the current mail. */
+  missingTold: boolean
+  /** The change the reader announced has not come back yet. */
+  ownChange: boolean
 }
 
 const modelMachine = setup({
@@ -60,16 +64,26 @@ const modelMachine = setup({
   guards: {
     known: ({ context }) => context.passwordKnown,
     unknown: ({ context }) => !context.passwordKnown,
+    echo: ({ context }) => context.ownChange,
+    foreign: ({ context }) => !context.ownChange,
   },
 }).createMachine({
   id: 'readerModel',
-  context: { error: null, mode: 'html', passwordKnown: false, announced: false },
+  context: {
+    error: null,
+    mode: 'html',
+    passwordKnown: false,
+    announced: false,
+    missingTold: false,
+    ownChange: false,
+  },
   initial: 'loading',
   on: {
     'mail.open': {
       target: '.loading',
-      actions: assign({ error: null, passwordKnown: false, announced: false }),
+      actions: assign({ error: null, passwordKnown: false, announced: false, missingTold: false }),
     },
+    'mail.changed': { guard: 'echo', actions: assign({ ownChange: false }) },
   },
   states: {
     loading: {
@@ -91,9 +105,11 @@ const modelMachine = setup({
       },
     },
     ready: {
-      entry: assign({ announced: true }),
+      entry: assign(({ context }) =>
+        context.announced ? {} : { announced: true, ownChange: true },
+      ),
       on: {
-        'mail.changed': 'loading',
+        'mail.changed': { guard: 'foreign', target: 'loading' },
         'view.text': { target: 'loading', actions: assign({ mode: 'text' }) },
         'view.html': { target: 'loading', actions: assign({ mode: 'html' }) },
       },
@@ -120,8 +136,15 @@ const modelMachine = setup({
         },
       },
     },
-    notFound: { on: { 'mail.changed': 'loading', 'mail.retry': 'loading' } },
-    failed: { on: { 'mail.changed': 'loading', 'mail.retry': 'loading' } },
+    notFound: {
+      entry: assign(({ context }) =>
+        context.missingTold ? {} : { missingTold: true, ownChange: true },
+      ),
+      on: { 'mail.changed': { guard: 'foreign', target: 'loading' }, 'mail.retry': 'loading' },
+    },
+    failed: {
+      on: { 'mail.changed': { guard: 'foreign', target: 'loading' }, 'mail.retry': 'loading' },
+    },
   },
 })
 type ModelSnapshot = SnapshotFrom<typeof modelMachine>
@@ -138,8 +161,8 @@ const REAL_TO_MODEL: Record<string, ModelEvent['type'][]> = {
 }
 
 function serializeState(s: ModelSnapshot): string {
-  const { error, mode, passwordKnown, announced } = s.context
-  return JSON.stringify([s.value, error, mode, passwordKnown, announced])
+  const { error, mode, passwordKnown, announced, missingTold, ownChange } = s.context
+  return JSON.stringify([s.value, error, mode, passwordKnown, announced, missingTold, ownChange])
 }
 
 interface Pending<T, I> {
@@ -156,6 +179,7 @@ class Harness {
   readonly decrypts: Pending<ReaderMail, DecryptMessageInput>[] = []
   /** Announcements since the last 'mail.open' (or the start). */
   opened = 0
+  missing = 0
   uid = 7
   readonly actor: Actor<typeof readerMachine>
 
@@ -179,6 +203,9 @@ class Harness {
     this.actor.on('reader.opened', (event) => {
       expect(event.mail.uid).toBe(this.uid)
       this.opened += 1
+    })
+    this.actor.on('reader.missing', () => {
+      this.missing += 1
     })
     this.actor.start()
   }
@@ -241,6 +268,8 @@ function stateChecks(h: Harness) {
           })
         }
         expect(h.opened).toBe(expected.context.announced ? 1 : 0)
+        expect(h.missing).toBe(expected.context.missingTold ? 1 : 0)
+        expect(actual.context.ownChange).toBe(expected.context.ownChange)
       },
     },
     events: {
@@ -255,6 +284,7 @@ function stateChecks(h: Harness) {
       'mail.open': async () => {
         h.uid += 1
         h.opened = 0
+        h.missing = 0
         await send({ type: 'mail.open', folder: 'INBOX', uid: h.uid })
       },
       'view.text': () => send({ type: 'view.mode', mode: 'text' }),

@@ -13,6 +13,10 @@ export const mailAttachmentSchema = z.object({
   attach_level: z.number(),
   /** The bytes, base64, when the attachment has real content (fixtures, imports, deliveries). */
   content: z.string().optional(),
+  /** Content-ID without <>, for parts the html body may show as cid:<content_id>. */
+  content_id: z.string().optional(),
+  /** Content-Disposition inline (or inside multipart/related) with a Content-ID. */
+  is_inline: z.boolean().optional(),
 })
 export type MailAttachment = z.infer<typeof mailAttachmentSchema>
 

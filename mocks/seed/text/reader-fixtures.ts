@@ -32,7 +32,20 @@ export interface FixtureText {
   spamHtml: string
   financeSubject: string
   financePlain: string
+  /** An html mail whose body shows inline (cid:) parts: a PNG it may show, an SVG it may not. */
+  inlineSubject: string
+  inlineHtml: string
+  inlinePlain: string
 }
+
+/** Content-IDs of the inline fixture's parts (the same in every language). */
+export const INLINE_PARTS = {
+  logo: { name: 'logo.png', contentId: 'logo@huayu.example.com' },
+  chart: { name: 'chart.svg', contentId: 'chart@huayu.example.com' },
+  page: { name: 'page.html', contentId: 'page@huayu.example.com' },
+  /** Inline, but the body never refers to it (Outlook lists such parts as attachments). */
+  stray: { name: 'stamp.gif', contentId: 'stamp@huayu.example.com' },
+} as const
 
 interface Words {
   htmlSubject: string
@@ -58,6 +71,8 @@ interface Words {
   spamBody: string
   financeSubject: string
   financeBody: string
+  inlineSubject: string
+  inlineBody: string
   csvHeader: string
   csvRows: string
 }
@@ -99,6 +114,8 @@ const WORDS: Record<Lang, Words> = {
     spamBody: '您已被抽中获得大奖，请立即点击链接领取。',
     financeSubject: '报销汇总（财务文件夹）',
     financeBody: '本月报销汇总见附件，请核对。',
+    inlineSubject: '新版邮件签名（内嵌图片）',
+    inlineBody: '新版签名已启用，公司标志直接显示在正文中。',
     csvHeader: '项目,金额,负责人',
     csvRows: '服务器采购,120000,张伟\n差旅,18500,李娜',
   },
@@ -138,6 +155,8 @@ const WORDS: Record<Lang, Words> = {
     spamBody: '您已被抽中獲得大獎，請立即點擊連結領取。',
     financeSubject: '報銷彙總（財務資料夾）',
     financeBody: '本月報銷彙總請見附件，請核對。',
+    inlineSubject: '新版郵件簽名（內嵌圖片）',
+    inlineBody: '新版簽名已啟用，公司標誌直接顯示在內文中。',
     csvHeader: '項目,金額,負責人',
     csvRows: '伺服器採購,120000,陳怡君\n差旅,18500,林志明',
   },
@@ -179,6 +198,8 @@ const WORDS: Record<Lang, Words> = {
     spamBody: 'You have been selected for a prize. Click the link now to claim it.',
     financeSubject: 'Expense summary (Finance folder)',
     financeBody: 'This month’s expense summary is attached; please check it.',
+    inlineSubject: 'New mail signature (inline images)',
+    inlineBody: 'The new signature is live: the company logo shows right in the body.',
     csvHeader: 'item,amount,owner',
     csvRows: 'servers,120000,Zhang Wei\ntravel,18500,Li Na',
   },
@@ -235,6 +256,13 @@ function textFor(lang: Lang): FixtureText {
     spamHtml: `<p>${escape(w.spamBody)}</p><p><a href="https://prize.example.net/claim">https://prize.example.net/claim</a></p><img src="https://images.example.com/track/pixel.gif" width="1" height="1">`,
     financeSubject: w.financeSubject,
     financePlain: w.financeBody,
+    inlineSubject: w.inlineSubject,
+    inlineHtml:
+      `<p>${escape(w.inlineBody)}</p>` +
+      `<p><img src="cid:${INLINE_PARTS.logo.contentId}" alt="Huayu" width="16" height="16"></p>` +
+      `<p><img src="cid:${INLINE_PARTS.chart.contentId}" alt="chart" width="200" height="60"></p>` +
+      `<p><img src="cid:${INLINE_PARTS.page.contentId}" alt="page" width="10" height="10"></p>`,
+    inlinePlain: w.inlineBody,
   }
 }
 

@@ -5,25 +5,39 @@
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { DismissRegular, ShieldCheckmarkRegular, TaskListLtrRegular } from '@fluentui/react-icons'
 import { Trans, useLingui } from '@lingui/react/macro'
-import dayjs from '../../i18n/dates.ts'
+import { formatDateTime } from '../../i18n/dateTime.ts'
 import type { LoginLog } from '../../api/types.ts'
 import { TextLink } from '../links.tsx'
 
 const useStyles = makeStyles({
+  // A tray of the layout under the routed screen, not an overlay: the screen gives up the
+  // tray's height while a card shows, so no card ever covers its controls (the folder list's
+  // pager sits at the bottom right) and the screen keeps its full width. Cards line up at the
+  // right, where toasts appear, and wrap when they do not fit side by side.
   stack: {
-    position: 'fixed',
-    right: tokens.spacingHorizontalL,
-    bottom: tokens.spacingVerticalL,
     display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    zIndex: 100,
-    width: '320px',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    flexShrink: 0,
+    maxHeight: '40vh',
+    overflowY: 'auto',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    '& > *': { width: '320px', maxWidth: '100%', boxSizing: 'border-box' },
+    // No card to show (each card renders nothing when it has nothing to say): no tray.
+    ':empty': { display: 'none' },
   },
 })
 
+/** The layout cards' tray, under the routed screen (see MainLayout). */
 export function CardStack({ children }: { children: React.ReactNode }) {
-  return <div className={useStyles().stack}>{children}</div>
+  return (
+    <div className={useStyles().stack} data-testid="layout-cards">
+      {children}
+    </div>
+  )
 }
 
 export function PendingReviewCard({ count, onDismiss }: { count: number; onDismiss: () => void }) {
@@ -49,7 +63,7 @@ export function PendingReviewCard({ count, onDismiss }: { count: number; onDismi
 
 function describe(log: LoginLog | null | undefined) {
   if (!log) return '—'
-  return `${dayjs(log.ct2).format('YYYY-MM-DD HH:mm')} ${log.ip2} (${log.ip1})`
+  return `${formatDateTime(log.ct2)} ${log.ip2} (${log.ip1})`
 }
 
 export function SecurityReminderCard({

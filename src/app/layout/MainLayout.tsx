@@ -23,7 +23,13 @@ const LogoutDialog = lazy(() =>
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
   main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
-  content: { flexGrow: 1, overflow: 'auto', display: 'flex', flexDirection: 'column' },
+  content: {
+    flexGrow: 1,
+    minHeight: 0,
+    overflow: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+  },
 })
 
 async function loadReviewShow() {
@@ -56,23 +62,24 @@ export default function MainLayout() {
         <div className={styles.content}>
           <Outlet />
         </div>
+        {/* Under the routed screen, covering none of it (Cards.tsx). */}
+        <CardStack>
+          <NewMailCard />
+          {reviewCount > 0 && !dismissed.review && (
+            <PendingReviewCard
+              count={reviewCount}
+              onDismiss={() => setDismissed({ ...dismissed, review: true })}
+            />
+          )}
+          {shared.is_swtime && logins.data && !dismissed.security && (
+            <SecurityReminderCard
+              thisLogin={logins.data.this_login}
+              lastLogin={logins.data.last_login}
+              onDismiss={() => setDismissed({ ...dismissed, security: true })}
+            />
+          )}
+        </CardStack>
       </div>
-      <CardStack>
-        <NewMailCard />
-        {reviewCount > 0 && !dismissed.review && (
-          <PendingReviewCard
-            count={reviewCount}
-            onDismiss={() => setDismissed({ ...dismissed, review: true })}
-          />
-        )}
-        {shared.is_swtime && logins.data && !dismissed.security && (
-          <SecurityReminderCard
-            thisLogin={logins.data.this_login}
-            lastLogin={logins.data.last_login}
-            onDismiss={() => setDismissed({ ...dismissed, security: true })}
-          />
-        )}
-      </CardStack>
       <ForcedPasswordChange />
       {logoutOpen !== null && (
         <Suspense fallback={null}>

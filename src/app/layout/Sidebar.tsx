@@ -1,7 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { ButtonLink } from '../links.tsx'
 import {
-  Avatar,
   Button,
   makeStyles,
   Popover,
@@ -25,6 +24,7 @@ import type { ReactElement } from 'react'
 import { AREAS, HELP_URLS, activeArea, type AreaId } from './navigation.ts'
 import { useAreaLabels } from './useAreaLabels.ts'
 import { useActiveSession } from '../session/useSession.ts'
+import { UserAvatar } from './UserAvatar.tsx'
 import type { Locale } from '../../i18n/locales.ts'
 
 const ICONS: Record<AreaId, ReactElement> = {
@@ -80,12 +80,7 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
       <Popover positioning="after" withArrow>
         <PopoverTrigger disableButtonEnhancement>
           <Button appearance="transparent" aria-label={t`个人信息`} className={styles.icon}>
-            <Avatar
-              name={displayName}
-              image={user.imgurl ? { src: user.imgurl } : undefined}
-              size={32}
-              color="colorful"
-            />
+            <UserAvatar name={displayName} imageUrl={user.imgurl || undefined} />
           </Button>
         </PopoverTrigger>
         <PopoverSurface>

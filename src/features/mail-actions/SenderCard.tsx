@@ -31,7 +31,7 @@ import {
   SignOutRegular,
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { api } from '../../app/services.ts'
 import { ButtonLink } from '../../app/links.tsx'
 import { useLoad } from '../../app/useLoad.ts'
@@ -180,9 +180,14 @@ export interface SenderCardProps {
   children?: ReactNode
 }
 
+/** The card and what opens from it (its More menu, the contact and logout dialogs). */
+const CARD_LAYERS = '.fui-PopoverSurface, .fui-MenuPopover, [role="dialog"]'
+
+/** Opens on hover and on keyboard focus (the card only informs; its buttons are one Tab on). */
 export function SenderCard({ email, name, children }: SenderCardProps) {
   const styles = useStyles()
   const [open, setOpen] = useState(false)
+  const pressed = useRef(false)
   return (
     <Popover
       openOnHover
@@ -192,7 +197,24 @@ export function SenderCard({ email, name, children }: SenderCardProps) {
       onOpenChange={(_, data) => setOpen(data.open)}
     >
       <PopoverTrigger disableButtonEnhancement>
-        <span className={styles.trigger} tabIndex={0} title={email}>
+        <span
+          className={styles.trigger}
+          tabIndex={0}
+          title={email}
+          onPointerDown={() => {
+            pressed.current = true
+          }}
+          onFocus={(event) => {
+            // A click focuses too, and then toggles the card itself; focus handed back from the
+            // card or its menus as they close must not reopen it: only keyboard focus opens.
+            const from = event.relatedTarget
+            const backFromCard = from instanceof Element && from.closest(CARD_LAYERS) !== null
+            if (!pressed.current && !backFromCard) setOpen(true)
+          }}
+          onBlur={() => {
+            pressed.current = false
+          }}
+        >
           {children ?? (name || email)}
         </span>
       </PopoverTrigger>

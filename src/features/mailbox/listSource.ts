@@ -31,12 +31,26 @@ export interface SearchListSource {
 
 export type ListSource = FolderListSource | SearchListSource
 
-/** A reader's position: item `index` (0-based) on `page` (1-based) of `source`, `count` in all. */
+/**
+ * A reader's position: item `index` (0-based) on `page` (1-based) of `source`, `count` in all,
+ * counted in the list as the user saw it. Reading can take mail out of a list (the unread view):
+ * `left` keeps those the reader visited, where they were, so previous / next still visit every
+ * mail the user saw (src/features/reader/listWalk.ts) and `count` still includes them.
+ */
 export interface ListCursor {
   source: ListSource
   page: number
   index: number
   count: number
+  left?: readonly LeftMail[]
+}
+
+/** A mail the reader visited that has since left the list, at its position (0-based) in it. */
+export interface LeftMail {
+  position: number
+  folder: string
+  uid: number
+  subject: string
 }
 
 export interface ListPage {
@@ -64,7 +78,10 @@ export async function fetchListPage(source: ListSource, page: number): Promise<L
   return { count: data.count, items: data.results }
 }
 
-/** The cursor one step away, or null at either end of the list (the prev/next disabled rule). */
+/**
+ * The cursor one step away, or null at either end of the list (the prev/next disabled rule).
+ * Positions only: which mail is there is for listWalk to find out.
+ */
 export function stepCursor(cursor: ListCursor, step: -1 | 1): ListCursor | null {
   const { page, index, count, source } = cursor
   const absolute = (page - 1) * source.pageSize + index + step

@@ -1,17 +1,33 @@
-import { api } from '../../app/services.ts'
+import { useCallback, useEffect, useRef } from 'react'
 import { useLoad } from '../../app/useLoad.ts'
 import type { Folder } from '../../api/types.ts'
+import { holdFolders, loadFolders } from './folders/folderStore.ts'
 import { useMailboxVersion } from './mailboxEvents.ts'
 
-export async function fetchFolders(): Promise<Folder[]> {
-  const { data, error } = await api().GET('/api/mail/folders/')
-  if (error || !data) throw new Error('listFolders failed')
-  return data
-}
+export { fetchFolders } from './folders/folderStore.ts'
 
-/** The folders with their unseen counts, reloaded whenever mail or folders change. */
+/**
+ * The folders with their unseen counts, reloaded whenever mail or folders change. Every screen
+ * using it shares one request per change (folders/folderStore.ts); `reload` asks afresh.
+ */
 export function useFolders(enabled = true) {
   const version = useMailboxVersion('folders')
-  const { data, loading, reload } = useLoad(fetchFolders, [version], enabled)
-  return { folders: data ?? [], loading: loading && data === undefined, reload }
+  const fresh = useRef(false)
+  useEffect(() => holdFolders(), [])
+  const load = useCallback(() => {
+    const wanted = fresh.current
+    fresh.current = false
+    return loadFolders(version, wanted)
+  }, [version])
+  const loaded = useLoad<Folder[]>(load, [version], enabled)
+  const { reload: again } = loaded
+  const reload = useCallback(() => {
+    fresh.current = true
+    again()
+  }, [again])
+  return {
+    folders: loaded.data ?? [],
+    loading: loaded.loading && loaded.data === undefined,
+    reload,
+  }
 }

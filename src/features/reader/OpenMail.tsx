@@ -38,6 +38,7 @@ import { sendReceipt } from './readerActions.ts'
 import { ReaderHeader } from './ReaderHeader.tsx'
 import { ReaderToolbar } from './ReaderToolbar.tsx'
 import type { useReaderNav } from './useReaderNav.ts'
+import { useInlineImages } from './useInlineImages.ts'
 import { useMoreActions } from './useMoreActions.ts'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
 
@@ -125,6 +126,7 @@ export function OpenMail({
     viewMode: mode,
   })
   const asHtml = mail.is_html && mode === 'html' && mail.html_text !== ''
+  const inline = useInlineImages(folder, uid, asHtml ? mail.html_text : null, mail.attachments)
 
   return (
     <article className={styles.root} aria-label={mail.subject}>
@@ -170,7 +172,7 @@ export function OpenMail({
         folder={folder}
         uid={uid}
         subject={mail.subject}
-        attachments={mail.attachments}
+        attachments={inline.listed}
         allowDownload={account.isMaildownload}
       />
       <div aria-label={t`备注`} role="group">
@@ -196,6 +198,7 @@ export function OpenMail({
           {...(asHtml ? { html: mail.html_text } : {})}
           text={mail.plain_text}
           allowRemote={allowRemote}
+          {...(inline.images ? { inlineImages: inline.images } : {})}
           onAllowRemote={() => setAllowRemote(true)}
           onAllowSender={() => {
             void addSenderListEntry(sender, 'white').then((ok) => ok && setAllowRemote(true))

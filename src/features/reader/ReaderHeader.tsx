@@ -9,15 +9,24 @@ import { useState } from 'react'
 import type { Message } from '../../api/types.ts'
 import dayjs from '../../i18n/dates.ts'
 import { FlagMenu } from '../mail-actions/FlagMenu.tsx'
+import { SenderCard } from '../mail-actions/SenderCard.tsx'
 import { TagChips, TagMenu } from '../mail-actions/TagMenu.tsx'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
 
 type Party = readonly string[]
 
+/** A sender or recipient, with the hover card (avatar, department, contact actions). */
 function PartyText({ party }: { party: Party }) {
   const styles = useReaderStyles()
   const [address = '', name = ''] = party
-  return <span className={styles.party}>{name ? `${name} <${address}>` : address}</span>
+  const text = <span className={styles.party}>{name ? `${name} <${address}>` : address}</span>
+  return address ? (
+    <SenderCard email={address} name={name}>
+      {text}
+    </SenderCard>
+  ) : (
+    text
+  )
 }
 
 function PartyList({ parties }: { parties: readonly Party[] }) {

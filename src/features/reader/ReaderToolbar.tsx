@@ -51,14 +51,10 @@ export interface ReaderToolbarProps {
   onClose: () => void
 }
 
-export function ReaderToolbar(props: ReaderToolbarProps) {
-  const { visible, nav, moreItems } = props
-  const styles = useReaderStyles()
+function NavButtons({ nav }: { nav: ReaderToolbarProps['nav'] }) {
   const { t } = useLingui()
-  const moreLabels = useMoreLabels()
-
   return (
-    <Toolbar className={styles.toolbar} aria-label={t`邮件操作`}>
+    <>
       <ToolbarButton
         icon={<ChevronLeftRegular />}
         disabled={!nav.canPrevious}
@@ -69,6 +65,47 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       <ToolbarButton icon={<ChevronRightRegular />} disabled={!nav.canNext} onClick={nav.next}>
         {t`下一封`}
       </ToolbarButton>
+    </>
+  )
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const styles = useReaderStyles()
+  const { t } = useLingui()
+  return (
+    <>
+      <span className={styles.spacer} />
+      <Button
+        appearance="subtle"
+        icon={<DismissRegular />}
+        aria-label={t`关闭邮件`}
+        onClick={onClose}
+      />
+    </>
+  )
+}
+
+/** A protected mail before its password: only previous / next and close (nothing to act on). */
+export function LockedReaderToolbar(props: Pick<ReaderToolbarProps, 'nav' | 'onClose'>) {
+  const styles = useReaderStyles()
+  const { t } = useLingui()
+  return (
+    <Toolbar className={styles.toolbar} aria-label={t`邮件操作`}>
+      <NavButtons nav={props.nav} />
+      <CloseButton onClose={props.onClose} />
+    </Toolbar>
+  )
+}
+
+export function ReaderToolbar(props: ReaderToolbarProps) {
+  const { visible, nav, moreItems } = props
+  const styles = useReaderStyles()
+  const { t } = useLingui()
+  const moreLabels = useMoreLabels()
+
+  return (
+    <Toolbar className={styles.toolbar} aria-label={t`邮件操作`}>
+      <NavButtons nav={nav} />
       <ToolbarButton icon={<ArrowReplyRegular />} onClick={props.onReply}>
         {t`回复`}
       </ToolbarButton>
@@ -106,13 +143,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       <ToolbarButton icon={<PrintRegular />} onClick={props.onPrint}>
         {t`打印`}
       </ToolbarButton>
-      <span className={styles.spacer} />
-      <Button
-        appearance="subtle"
-        icon={<DismissRegular />}
-        aria-label={t`关闭邮件`}
-        onClick={props.onClose}
-      />
+      <CloseButton onClose={props.onClose} />
     </Toolbar>
   )
 }

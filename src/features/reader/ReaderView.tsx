@@ -19,6 +19,7 @@ import { OpenMail } from './OpenMail.tsx'
 import { PasswordPrompt } from './PasswordPrompt.tsx'
 import type { ReaderAccount } from './readerAccount.ts'
 import { ReaderHeader } from './ReaderHeader.tsx'
+import { LockedReaderToolbar } from './ReaderToolbar.tsx'
 import { selectLockedMessage, selectMessage } from './readerSelectors.ts'
 import type { ReaderTabProps } from './readerTab.types.ts'
 import { useReader } from './useReader.ts'
@@ -38,9 +39,10 @@ export function ReaderView({ tab, account }: ReaderViewProps) {
     tabs.setCloseConfirm?.(tab.key, mail.attrs.is_burn)
   }
   const actor = useReader({ folder: tab.folder, uid: tab.uid, onOpened })
-  const nav = useReaderNav(tab, tabs)
   const mail = useSelector(actor, selectMessage)
   const locked = useSelector(actor, selectLockedMessage)
+  // A protected mail is stepped past like any other, before its password too.
+  const nav = useReaderNav(tab, tabs, mail ?? locked, account.pageLimit)
   const busy = useSelector(actor, selectIsBusy)
   const notFound = useSelector(actor, selectIsNotFound)
   const failed = useSelector(actor, selectHasFailed)
@@ -77,6 +79,7 @@ export function ReaderView({ tab, account }: ReaderViewProps) {
   if (locked) {
     return (
       <div className={styles.root}>
+        <LockedReaderToolbar nav={nav} onClose={() => tabs.close(tab.key)} />
         <ReaderHeader mail={locked} folder={tab.folder} editable={false} />
         <PasswordPrompt
           error={error}

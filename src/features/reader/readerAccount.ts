@@ -4,6 +4,8 @@ import type { AccountSwitches } from '../../domain/mail/readerRules.ts'
 /** What the reader needs to know of the account: the switches of §6 and who is reading. */
 export interface ReaderAccount extends AccountSwitches {
   ownAddress: string
+  /** page_limit: the page size of the folder list a deep-linked mail is looked up in. */
+  pageLimit?: number
 }
 
 export function readerAccount(loginAfter: LoginAfterInfo, ownAddress: string): ReaderAccount {
@@ -13,5 +15,6 @@ export function readerAccount(loginAfter: LoginAfterInfo, ownAddress: string): R
     isMaildownload: loginAfter.is_maildownload,
     disableDeleteButton: loginAfter.disable_delete_button,
     changeDeleteButton: loginAfter.change_delete_button,
+    pageLimit: loginAfter.page_limit,
   }
 }

@@ -1,12 +1,12 @@
 /**
- * One reader tab's machine, wired to the app: real I/O, mailbox changes in, and out again the
- * things other screens must hear (the mail was read → unseen counts and lists; not found → the
- * folder and lists refresh). Each announcement happens once per mail, so two readers never set
- * each other off; the reader skips the change it caused itself.
+ * One reader tab's machine, wired to the app: real I/O, mailbox changes in as 'mail.changed',
+ * and out again what other screens must hear (the mail was read → unseen counts and lists; not
+ * found → the folder and lists refresh). The machine announces each once per mail and knows the
+ * change that comes back is its own, so two readers never set each other off.
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { readerMachine, selectIsNotFound } from '../../../machines/reader/index.ts'
+import { readerMachine } from '../../../machines/reader/index.ts'
 import type { Message } from '../../api/types.ts'
 import { emitMailboxChange, useMailboxVersion } from '../mailbox/mailboxEvents.ts'
 import { realReaderActors } from './readerActors.ts'
@@ -23,33 +23,29 @@ export function useReader({ folder, uid, onOpened }: UseReaderOptions) {
   const actor = useActorRef(readerMachine.provide({ actors: realReaderActors }), {
     input: { folder, uid },
   })
-  const selfCaused = useRef(false)
-  const announce = () => {
-    selfCaused.current = true
-    emitMailboxChange('folders', 'list')
-  }
 
   const opened = useEffectEvent((mail: Message) => {
-    announce()
+    emitMailboxChange('folders', 'list')
     onOpened(mail)
   })
   useEffect(() => {
-    const subscription = actor.on('reader.opened', (event) => opened(asMessage(event.mail)))
-    return () => subscription.unsubscribe()
+    const subscriptions = [
+      actor.on('reader.opened', (event) => opened(asMessage(event.mail))),
+      actor.on('reader.missing', () => emitMailboxChange('folders', 'list')),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
   }, [actor])
 
+  // The mailbox's change counter → events; the machine decides which ones need a reload.
   const listVersion = useMailboxVersion('list')
   const seenVersion = useRef(listVersion)
   useEffect(() => {
     if (listVersion === seenVersion.current) return
     seenVersion.current = listVersion
-    if (selfCaused.current) {
-      selfCaused.current = false
-      return
-    }
     actor.send({ type: 'mail.changed' })
   }, [actor, listVersion])
 
+  // Previous / next give the tab another mail.
   const target = `${folder}:${uid}`
   const shownTarget = useRef(target)
   useEffect(() => {
@@ -57,14 +53,6 @@ export function useReader({ folder, uid, onOpened }: UseReaderOptions) {
     shownTarget.current = target
     actor.send({ type: 'mail.open', folder, uid })
   }, [actor, target, folder, uid])
-
-  const notFound = useSelector(actor, selectIsNotFound)
-  const reportedMissing = useRef<string | null>(null)
-  useEffect(() => {
-    if (!notFound || reportedMissing.current === target) return
-    reportedMissing.current = target
-    announce()
-  }, [notFound, target])
 
   return actor
 }

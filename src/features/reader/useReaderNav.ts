@@ -1,39 +1,57 @@
 /**
  * Previous / next across the list the mail was opened from, loading neighbouring pages
  * (product.md §2 "Mail reading view"): previous is disabled at the first mail of the first page,
- * next at the last of the last page; a deep-linked mail has no list and both are disabled.
+ * next at the last of the last page. The steps follow the list as the user saw it (listWalk.ts).
+ * A mail opened without a list (deep link, new-mail card) is first found in its folder's
+ * default list, and steps through that.
  */
 import { useState } from 'react'
-import type { ReaderTabProps } from './readerTab.types.ts'
-import { fetchListPage, stepCursor } from '../mailbox/listSource.ts'
+import type { Message } from '../../api/types.ts'
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../domain/constants.ts'
+import { useLoad } from '../../app/useLoad.ts'
+import type { FolderListSource } from '../mailbox/listSource.ts'
 import { emitMailboxChange } from '../mailbox/mailboxEvents.ts'
 import type { MailTabsApi } from '../mailbox/tabs/mailTabs.types.ts'
+import { canStep, LIST_SHRANK, locate, walk } from './listWalk.ts'
+import type { ReaderTabProps } from './readerTab.types.ts'
 
 export type Step = -1 | 1
 
-export function useReaderNav(tab: ReaderTabProps['tab'], tabs: Pick<MailTabsApi, 'replaceMail'>) {
+/** The folder's list as the folder tab first shows it. */
+export function defaultListSource(folder: string, pageLimit?: number): FolderListSource {
+  const pageSize =
+    pageLimit !== undefined && (PAGE_SIZES as readonly number[]).includes(pageLimit)
+      ? pageLimit
+      : DEFAULT_PAGE_SIZE
+  return { kind: 'folder', folder, sort: 'date', order: 'desc', view: 'all', pageSize }
+}
+
+export function useReaderNav(
+  tab: ReaderTabProps['tab'],
+  tabs: Pick<MailTabsApi, 'replaceMail'>,
+  /** The open mail, once loaded: a reader without a list looks for it by its arrival time. */
+  mail: Pick<Message, 'uid' | 'internaldate' | 'subject'> | null,
+  pageLimit?: number,
+) {
   const [moving, setMoving] = useState(false)
-  const cursor = tab.cursor
-  const canStep = (step: Step) => !!cursor && stepCursor(cursor, step) !== null
+  const arrived = mail?.uid === tab.uid ? mail.internaldate : null
+  const located = useLoad(
+    () =>
+      locate(defaultListSource(tab.folder, pageLimit), { uid: tab.uid, internaldate: arrived! }),
+    [tab.folder, tab.uid, arrived, pageLimit],
+    !tab.cursor && arrived !== null,
+  )
+  const cursor = tab.cursor ?? located.data ?? undefined
 
   const go = async (step: Step) => {
-    const next = cursor && stepCursor(cursor, step)
-    if (!next || moving) return
+    if (!cursor || !canStep(cursor, step) || moving) return
     setMoving(true)
     try {
-      const page = await fetchListPage(next.source, next.page)
-      const item = page.items[next.index]
-      if (!item) {
-        // The list shrank under us: let it reload; the buttons follow the new count.
-        emitMailboxChange('list')
-        return
-      }
-      tabs.replaceMail(tab.key, {
-        folder: item.raw_name,
-        uid: item.uid,
-        subject: item.subject,
-        cursor: { ...next, count: page.count },
-      })
+      const subject = mail?.uid === tab.uid ? mail.subject : tab.title
+      const target = await walk(cursor, { folder: tab.folder, uid: tab.uid, subject }, step)
+      // The list shrank under us: let it reload; the buttons follow the new count.
+      if (target === LIST_SHRANK) emitMailboxChange('list')
+      else if (target) tabs.replaceMail(tab.key, target)
     } catch {
       // The middleware already told the user; stay on this mail.
     } finally {
@@ -42,8 +60,8 @@ export function useReaderNav(tab: ReaderTabProps['tab'], tabs: Pick<MailTabsApi,
   }
 
   return {
-    canPrevious: canStep(-1) && !moving,
-    canNext: canStep(1) && !moving,
+    canPrevious: canStep(cursor, -1) && !moving,
+    canNext: canStep(cursor, 1) && !moving,
     previous: () => go(-1),
     next: () => go(1),
   }

@@ -2,7 +2,7 @@
 import { Card, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components'
 import { WeatherPartlyCloudyDayRegular } from '@fluentui/react-icons'
 import { Trans, useLingui } from '@lingui/react/macro'
-import dayjs from '../../i18n/dates.ts'
+import { formatDateTime } from '../../i18n/dateTime.ts'
 import type { UserInfo, WelcomeInfo } from '../../api/types.ts'
 import { TextLink } from '../../app/links.tsx'
 import { formatCapacity } from '../../domain/format/capacity.ts'
@@ -56,7 +56,7 @@ export function WelcomeSummary({ user, info, unread }: WelcomeSummaryProps) {
         {last ? (
           <Text size={200} className={styles.muted}>
             <Trans>
-              上次登录：{dayjs(last.ct2).format('YYYY-MM-DD HH:mm')}，IP {last.ip1}（{last.ip2}）
+              上次登录：{formatDateTime(last.ct2)}，IP {last.ip1}（{last.ip2}）
             </Trans>{' '}
             <TextLink to="/search">{t`详情`}</TextLink>
           </Text>

@@ -34,7 +34,6 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       await mailbox.open()
       list = new FolderListPage(page, locale)
       await list.waitLoaded()
-      await list.dismissCards()
     })
 
     test('select menu, then mark read lowers the unseen count', async ({ page }) => {

@@ -17,7 +17,6 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       await mailbox.open()
       const list = new FolderListPage(page, locale)
       await list.waitLoaded()
-      await list.dismissCards()
       const [mail] = await mailbox.listMail('INBOX')
       const word = Array.from(mail!.subject).slice(0, 4).join('')
 

@@ -184,12 +184,6 @@ export class FolderListPage {
     await this.menu(this.labels.select, this.labels.selectItems[item])
   }
 
-  /** The layout's reminder cards sit over the list's bottom-right corner (the pager). */
-  async dismissCards(): Promise<void> {
-    const closers = this.page.getByRole('status').getByRole('button', { name: this.labels.close })
-    for (let left = await closers.count(); left > 0; left--) await closers.first().click()
-  }
-
   async waitLoaded(): Promise<void> {
     await expect(this.panel().getByRole('region', { name: this.labels.list })).toHaveAttribute(
       'aria-busy',

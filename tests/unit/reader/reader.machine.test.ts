@@ -1,11 +1,13 @@
 /**
  * The reader machine's stories in plain steps (the model test walks every transition; these
  * read as the spec does): a reopened protected mail keeps its password, 'read as text' asks the
- * server with mode=text, and the mail is announced once however often it reloads.
+ * server with mode=text, and the mail is announced once however often it reloads. The change
+ * an announcement causes comes back as 'mail.changed' once: the first one after it is ignored.
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import {
+  ReaderIoError,
   readerMachine,
   selectMail,
   selectShowsPasswordPrompt,
@@ -52,6 +54,7 @@ describe('reader machine', () => {
     await settle()
     expect(selectMail(actor.getSnapshot())?.plain_text).toBe('secret')
 
+    actor.send({ type: 'mail.changed' }) // its own announcement, back
     actor.send({ type: 'mail.changed' })
     await settle()
     expect(actor.getSnapshot().value).toBe('ready')
@@ -64,6 +67,7 @@ describe('reader machine', () => {
   it("asks the server for text after 'read as text', and keeps asking on reloads", async () => {
     const { actor, loads } = start(() => makeMail())
     await settle()
+    actor.send({ type: 'mail.changed' }) // its own announcement, back
     actor.send({ type: 'view.mode', mode: 'text' })
     await settle()
     actor.send({ type: 'mail.changed' })
@@ -82,6 +86,33 @@ describe('reader machine', () => {
     actor.send({ type: 'mail.open', folder: 'INBOX', uid: 8 })
     await settle()
     expect(opened).toEqual([7, 8])
+  })
+
+  it('does not read the mail again for the change its own announcement caused', async () => {
+    const { actor, loads } = start(() => makeMail())
+    await settle()
+    actor.send({ type: 'mail.changed' })
+    await settle()
+    expect(loads).toHaveLength(1)
+    actor.send({ type: 'mail.changed' })
+    await settle()
+    expect(loads).toHaveLength(2)
+  })
+
+  it('tells about a missing mail once, however often it is looked for again', async () => {
+    const missing: string[] = []
+    const { actor, loads } = start(() => {
+      throw new ReaderIoError('notFound')
+    })
+    actor.on('reader.missing', (event) => missing.push(event.type))
+    await settle()
+    actor.send({ type: 'mail.changed' }) // its own announcement, back
+    await settle()
+    actor.send({ type: 'mail.retry' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('notFound')
+    expect(loads).toHaveLength(2)
+    expect(missing).toEqual(['reader.missing'])
   })
 
   it('ignores a password of the wrong shape without a call', async () => {

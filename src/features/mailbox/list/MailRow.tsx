@@ -3,16 +3,7 @@
  * (receiver in Sent and Drafts) with the hover card, subject with the inline remark, tags, flag
  * menu, row actions (tag menu, remark, delete, attachment icon), date and size.
  */
-import {
-  Button,
-  Checkbox,
-  Link,
-  makeStyles,
-  mergeClasses,
-  TableCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components'
+import { mergeClasses } from '@fluentui/react-components'
 import {
   ArrowForwardRegular,
   ArrowReplyRegular,
@@ -20,9 +11,12 @@ import {
   AttachRegular,
   ClockRegular,
   DeleteRegular,
+  FlagFilled,
+  FlagRegular,
   MailReadRegular,
   MailUnreadRegular,
   NoteAddRegular,
+  TagRegular,
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { memo, useState, type MouseEvent } from 'react'
@@ -30,6 +24,7 @@ import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import { formatSize } from '../../../domain/format/size.ts'
 import {
+  flagColorOf,
   hasAttachment,
   isUnread,
   readDisplayState,
@@ -41,24 +36,11 @@ import { deleteMessages } from '../../mail-actions/mailActions.ts'
 import { RemarkEditor } from '../../mail-actions/RemarkEditor.tsx'
 import { SenderCard } from '../../mail-actions/SenderCard.tsx'
 import { TagChips, TagMenu } from '../../mail-actions/TagMenu.tsx'
+import { FLAG_CSS, useFlagColorLabels } from '../../mail-actions/useFlagColorLabels.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
+import { LazyMenuButton, LazySender } from './LazyRowControls.tsx'
+import { useMailRowStyles } from './useMailRowStyles.styles.ts'
 import type { ListLabels } from './useListLabels.ts'
-
-const useStyles = makeStyles({
-  row: { cursor: 'pointer' },
-  unread: { fontWeight: tokens.fontWeightSemibold },
-  selected: { backgroundColor: tokens.colorSubtleBackgroundSelected },
-  subject: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-  },
-  prefix: { color: tokens.colorNeutralForeground3 },
-  muted: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
-  actions: { display: 'flex', alignItems: 'center' },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-})
 
 const READ_ICONS: Record<ReadDisplayState, typeof MailReadRegular> = {
   unread: MailUnreadRegular,
@@ -92,8 +74,9 @@ function MailRowImpl(props: MailRowProps) {
   const { item, selected, showReceiver, folderPrefix, labels, onToggle, onOpen } = props
   const { measure, virtualIndex, rowIndex } = props
   const { t } = useLingui()
-  const styles = useStyles()
+  const styles = useMailRowStyles()
   const guards = useMailGuards()
+  const flagLabels = useFlagColorLabels()
   const { loginAfter } = useActiveSession()
   const [remarkRequest, setRemarkRequest] = useState(0)
   const folder = item.raw_name
@@ -103,8 +86,9 @@ function MailRowImpl(props: MailRowProps) {
   const address = party?.[0] ?? ''
   const name = party?.[1] ?? ''
   const subject = item.subject || t`（无主题）`
+  const flag = flagColorOf(item.flags)
   return (
-    <TableRow
+    <tr
       ref={measure}
       data-index={virtualIndex}
       aria-rowindex={rowIndex}
@@ -116,25 +100,31 @@ function MailRowImpl(props: MailRowProps) {
       )}
       onClick={(event) => !fromControl(event) && onOpen(item)}
     >
-      <TableCell>
-        <Checkbox
+      <td className={styles.cell}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
           checked={selected}
           aria-label={t`选择 ${subject}`}
           onChange={() => onToggle(item.uid)}
         />
-      </TableCell>
-      <TableCell>
+      </td>
+      <td className={styles.cell}>
         <ReadIcon aria-label={labels.readStates[state]} role="img" />
-      </TableCell>
-      <TableCell className={styles.ellipsis}>
-        {address ? <SenderCard email={address} name={name} /> : null}
-      </TableCell>
-      <TableCell>
+      </td>
+      <td className={mergeClasses(styles.cell, styles.ellipsis)}>
+        {address ? (
+          <LazySender email={address} name={name}>
+            {() => <SenderCard email={address} name={name} />}
+          </LazySender>
+        ) : null}
+      </td>
+      <td className={styles.cell}>
         <span className={styles.subject}>
           {folderPrefix && <span className={styles.prefix}>[{folderPrefix}]</span>}
-          <Link appearance="subtle" onClick={() => onOpen(item)}>
+          <button type="button" className={styles.link} onClick={() => onOpen(item)}>
             {subject}
-          </Link>
+          </button>
           {(item.remark || remarkRequest > 0) && (
             <RemarkEditor
               key={remarkRequest}
@@ -146,40 +136,51 @@ function MailRowImpl(props: MailRowProps) {
             />
           )}
         </span>
-      </TableCell>
-      <TableCell>
+      </td>
+      <td className={styles.cell}>
         <TagChips folder={folder} uid={item.uid} tags={item.tags} />
-      </TableCell>
-      <TableCell>
-        <FlagMenu folder={folder} uids={[item.uid]} flags={item.flags} />
-      </TableCell>
-      <TableCell>
+      </td>
+      <td className={styles.cell}>
+        <LazyMenuButton
+          label={flag ? flagLabels[flag] : t`设置旗标`}
+          icon={flag ? <FlagFilled color={FLAG_CSS[flag]} /> : <FlagRegular />}
+        >
+          {() => <FlagMenu folder={folder} uids={[item.uid]} flags={item.flags} />}
+        </LazyMenuButton>
+      </td>
+      <td className={styles.cell}>
         <span className={styles.actions}>
-          <TagMenu folder={folder} uids={[item.uid]} />
+          <LazyMenuButton label={t`标签`} icon={<TagRegular />}>
+            {() => <TagMenu folder={folder} uids={[item.uid]} />}
+          </LazyMenuButton>
           {!item.remark && (
-            <Button
-              size="small"
-              appearance="transparent"
-              icon={<NoteAddRegular />}
+            <button
+              type="button"
+              className={styles.iconButton}
               aria-label={t`添加备注`}
               onClick={() => setRemarkRequest((n) => n + 1)}
-            />
+            >
+              <NoteAddRegular />
+            </button>
           )}
           {!loginAfter.disable_delete_button && (
-            <Button
-              size="small"
-              appearance="transparent"
-              icon={<DeleteRegular />}
+            <button
+              type="button"
+              className={styles.iconButton}
               aria-label={t`删除 ${subject}`}
               onClick={() => guards.change() && void deleteMessages(folder, [item.uid])}
-            />
+            >
+              <DeleteRegular />
+            </button>
           )}
           {hasAttachment(item.flags) && <AttachRegular role="img" aria-label={t`有附件`} />}
         </span>
-      </TableCell>
-      <TableCell className={styles.muted}>{dayjs(item.date).format('YYYY-MM-DD HH:mm')}</TableCell>
-      <TableCell className={styles.muted}>{formatSize(item.size)}</TableCell>
-    </TableRow>
+      </td>
+      <td className={mergeClasses(styles.cell, styles.muted)}>
+        {dayjs(item.date).format('YYYY-MM-DD HH:mm')}
+      </td>
+      <td className={mergeClasses(styles.cell, styles.muted)}>{formatSize(item.size)}</td>
+    </tr>
   )
 }
 

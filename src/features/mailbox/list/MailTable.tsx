@@ -74,6 +74,10 @@ export function MailTable(props: MailTableProps) {
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: OVERSCAN,
     enabled: virtual,
+    // Rows render in a task of their own after the scroll, not inside the scroll event and so
+    // in the same task as the frame's style, layout and paint: that pair made one long task.
+    // The overscan covers the frame in between.
+    useFlushSync: false,
   })
   const measure = useCallback(
     (element: HTMLTableRowElement | null) => virtualizer.measureElement(element),

@@ -2,6 +2,7 @@
  * The rows a list page shows: mail, with a date-group header (today, yesterday, day before
  * yesterday, earlier) before each run of mail of one group when the list is sorted by date.
  */
+import dayjs from '../../../i18n/dates.ts'
 import { groupByDate, type DateGroup } from '../../../domain/format/dateGroup.ts'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 
@@ -9,12 +10,32 @@ export type DisplayRow =
   | { kind: 'group'; group: DateGroup; count: number }
   | { kind: 'mail'; item: ListItem; index: number }
 
+/**
+ * groupByDate for many dates against one `now`: the three day boundaries are worked out once
+ * (the same calendar days groupByDate compares), so a date costs one parse, not five dayjs
+ * operations. A 100-mail page took ~1 ms per mail the other way.
+ */
+export function dateGrouper(now: Date): (date: string) => DateGroup {
+  const today = dayjs(now)
+  if (!today.isValid()) return (date) => groupByDate(date, now)
+  const startOf = (daysAgo: number) => today.subtract(daysAgo, 'day').startOf('day').valueOf()
+  const [todayStart, yesterdayStart, dayBeforeStart] = [startOf(0), startOf(1), startOf(2)]
+  return (date) => {
+    const ms = dayjs(date).valueOf()
+    if (Number.isNaN(ms)) return 'earlier'
+    if (ms >= todayStart) return 'today'
+    if (ms >= yesterdayStart) return 'yesterday'
+    return ms >= dayBeforeStart ? 'dayBeforeYesterday' : 'earlier'
+  }
+}
+
 export function displayRows(items: readonly ListItem[], now: Date, grouped: boolean): DisplayRow[] {
   if (!grouped) return items.map((item, index) => ({ kind: 'mail', item, index }))
+  const groupOf = dateGrouper(now)
   const rows: DisplayRow[] = []
   let header: Extract<DisplayRow, { kind: 'group' }> | undefined
   items.forEach((item, index) => {
-    const group = groupByDate(item.date, now)
+    const group = groupOf(item.date)
     if (!header || header.group !== group) {
       header = { kind: 'group', group, count: 0 }
       rows.push(header)

@@ -6,7 +6,7 @@
 import { makeStyles, mergeClasses, Spinner } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ComingLater } from '../../common/ComingLater.tsx'
 import type { MailTab } from './mailTabs.types.ts'
 import { useMailTabs } from './MailTabsContext.ts'
@@ -14,6 +14,10 @@ import { useMailTabsActor } from './MailTabsProvider.tsx'
 import { panelId, tabId } from './MailTabStrip.tsx'
 import { ReaderTab, SearchResultsTab } from './lazyTabs.tsx'
 import { useTabTitle } from './useTabTitle.ts'
+import { useRestoreComposeTabs } from '../../compose/useRestoreComposeTabs.ts'
+
+// Its own chunk: Lexical and the compose screen load with the first compose tab.
+const ComposeTab = lazy(() => import('../../compose/ComposeTab.tsx'))
 
 /** Hidden tabs kept mounted besides the folder list and the shown tab. */
 export const MAX_KEPT_TABS = 8
@@ -32,8 +36,9 @@ function TabContent({ tab, list, title }: { tab: MailTab; list: ReactNode; title
     case 'search':
       return <SearchResultsTab tab={tab} />
     case 'compose':
+      return <ComposeTab tab={tab} />
     case 'review':
-      // The compose and review issues replace these hand-off panels.
+      // The review issue replaces this hand-off panel.
       return <ComingLater title={title} />
   }
 }
@@ -51,6 +56,8 @@ export function MailTabPanels({
   const styles = useStyles()
   const { t } = useLingui()
   const { tabs, activeKey } = useMailTabs()
+  // Unsent composes of an earlier page load come back as tabs.
+  useRestoreComposeTabs()
   const recent = useSelector(useMailTabsActor(), (s) => s.context.recent)
   const titleOf = useTabTitle(listTitle)
   const kept = new Set([activeKey, ...recent.slice(0, MAX_KEPT_TABS)])

@@ -5,12 +5,14 @@
  * dropped, and a declaration whose escapes decode to syntax characters is dropped whole, because
  * re-emitting it could change how the browser splits it.
  */
-import { classifyUrl, RASTER_DATA_URL, upgradeRemote } from './urlPolicy.ts'
+import { classifyUrl, upgradeRemote } from './urlPolicy.ts'
 
 export interface CssPolicy {
   allowRemote: boolean
   /** Maps a `cid:` reference to a displayable (data:) URL, or null when unknown. */
   resolveCid(contentId: string): string | null
+  /** A data: URL that is one of those cid: replacements: no other data: image is allowed. */
+  isInlineData(url: string): boolean
   /** Called once per remote URL removed because remote content is not allowed. */
   onBlockedRemote(): void
 }
@@ -177,7 +179,7 @@ function allowedUrl(raw: string, policy: CssPolicy, context: UrlContext): string
       return context === 'image' ? policy.resolveCid(url.contentId) : null
     case 'data':
       if (context === 'font') return FONT_DATA_URL.test(url.value) ? url.value : null
-      return RASTER_DATA_URL.test(url.value) ? url.value : null
+      return policy.isInlineData(url.value) ? url.value : null
     case 'remote':
       // Web fonts stay blocked (font-src data: only), so they are not counted as blocked images.
       if (context === 'font') return null

@@ -19,6 +19,8 @@ export interface SanitizeMailOptions {
   /**
    * Inline parts by content-id (with or without <>), each as a raster `data:` URL. The frame's
    * origin is opaque, so it can load neither the app's blob: URLs nor its authenticated API.
+   * These are the only `data:` images a body shows: the mail's own `data:` URLs are dropped, so
+   * everything an image shows came from a part the reader fetched and checked itself.
    */
   inlineImages?: Readonly<Record<string, string>>
 }
@@ -75,6 +77,8 @@ const CONFIG: Config = {
 
 interface Run {
   options: SanitizeMailOptions
+  /** The raster data: URLs of the inline parts: the only data: images allowed. */
+  inlineData: ReadonlySet<string>
   blockedRemote: number
   css: CssPolicy
 }
@@ -115,7 +119,8 @@ function imageSource(raw: string, run: Run): string | null {
     case 'cid':
       return resolveCid(run, url.contentId)
     case 'data':
-      return RASTER_DATA_URL.test(url.value) ? url.value : null
+      // Only a cid: replacement that already went through the page once (a <body background>).
+      return run.inlineData.has(url.value) ? url.value : null
     default:
       return null
   }
@@ -230,12 +235,17 @@ function serialise(root: Element, run: Run): string {
 }
 
 export function sanitizeMail(dirty: string, options: SanitizeMailOptions = {}): SanitizedMail {
+  const inlineData = new Set(
+    Object.values(options.inlineImages ?? {}).filter((url) => RASTER_DATA_URL.test(url)),
+  )
   const run: Run = {
     options,
+    inlineData,
     blockedRemote: 0,
     css: {
       allowRemote: options.allowRemote === true,
       resolveCid: (contentId) => resolveCid(run, contentId),
+      isInlineData: (url) => inlineData.has(url),
       onBlockedRemote: () => {
         run.blockedRemote++
       },

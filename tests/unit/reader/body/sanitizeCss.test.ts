@@ -18,6 +18,7 @@ function policy(allowRemote = false) {
   const css: CssPolicy = {
     allowRemote,
     resolveCid: (id) => (id === 'logo@mail' ? PNG : null),
+    isInlineData: (url) => url === PNG,
     onBlockedRemote: () => {
       counter.blocked++
     },
@@ -41,7 +42,9 @@ describe('style attribute', () => {
     ['drops escaped backslashes', 'background: url(\\\\\\\\evil.example/p.gif)', ''],
     ['drops relative urls (the app origin)', 'background: url(/api/mail/x)', ''],
     ['drops data: svg', 'background: url(data:image/svg+xml;base64,PHN2Zz4=)', ''],
-    ['keeps raster data:', `background: url(${PNG})`, `background: url("${PNG}")`],
+    // A data: image from the mail itself never shows; only the reader's cid: replacements do.
+    ['drops raster data: of the mail', 'background: url(data:image/gif;base64,R0lG)', ''],
+    ['keeps a cid: replacement', `background: url(${PNG})`, `background: url("${PNG}")`],
     ['maps cid:', 'background: url(cid:logo@mail)', `background: url("${PNG}")`],
     ['drops unknown cid:', 'background: url(cid:other@mail)', ''],
     [

@@ -80,7 +80,8 @@ describe('inline and data images', () => {
       { 'a@x': 'https://x/a.png' },
       null,
     ],
-    ['raster data: stays', `<img src="${PNG}">`, {}, PNG],
+    ['raster data: of the mail goes', `<img src="${PNG}">`, {}, null],
+    ['the same data: as a cid: replacement stays', `<img src="${PNG}">`, { 'a@x': PNG }, PNG],
     ['svg data: goes', '<img src="data:image/svg+xml;base64,PHN2Zz4=">', {}, null],
     ['relative src (the app origin) goes', '<img src="/api/core/userinfo/">', {}, null],
     ['blob: goes', '<img src="blob:http://127.0.0.1/x">', {}, null],
@@ -181,6 +182,16 @@ describe('whole documents', () => {
       '<style>.box { position: static; color: #333 }</style>' +
         '<div style="background-color: #f0f0f0; color: #111; margin: 0"><div class="box">hi</div></div>',
     )
+  })
+
+  it('shows a cid: body background through the wrapper, but not a data: one of the mail', () => {
+    const shown = sanitizeMail('<body background="cid:bg@x"><p>hi</p></body>', {
+      inlineImages: { 'bg@x': PNG },
+    })
+    expect(shown.html).toBe(
+      `<div style="background-image: url(&quot;${PNG}&quot;)"><p>hi</p></div>`,
+    )
+    expect(sanitizeMail(`<body background="${PNG}"><p>hi</p></body>`).html).toBe('<p>hi</p>')
   })
 
   it('keeps tables and inline styles of ordinary newsletters', () => {

@@ -1,0 +1,81 @@
+/**
+ * The inline (cid:) images of an html mail: the parts its body refers to are fetched through the
+ * attachment download call and handed to MailBody as raster data: URLs (the frame's opaque
+ * origin can load nothing of ours). A part whose bytes are not a raster image (an SVG, html …)
+ * is refused and stays in the attachment list; the ones shown are not listed again.
+ */
+import { useMemo } from 'react'
+import { ownErrors } from '../../api/client.ts'
+import type { MessageAttachment } from '../../api/types.ts'
+import { api } from '../../app/services.ts'
+import { useLoad } from '../../app/useLoad.ts'
+import { rasterDataUrl, referencedParts } from './body/inlineParts.ts'
+
+interface InlineResult {
+  /** content_id → raster data: URL */
+  images: Record<string, string>
+  /** sids of referenced parts that are no raster image (or could not be fetched). */
+  refused: Set<string>
+}
+
+async function fetchPart(folder: string, uid: number, sid: string): Promise<string | null> {
+  const { data } = await api().GET('/api/attachment/download/', {
+    params: { query: { folder, uid, sid } },
+    parseAs: 'blob',
+    // A part that cannot be shown is left out of the body quietly, not announced as an error.
+    middleware: [ownErrors],
+  })
+  return data ? rasterDataUrl(new Uint8Array(await data.arrayBuffer())) : null
+}
+
+async function fetchInline(
+  folder: string,
+  uid: number,
+  parts: readonly MessageAttachment[],
+): Promise<InlineResult> {
+  const urls = await Promise.all(
+    parts.map((part) => fetchPart(folder, uid, part.sid).catch(() => null)),
+  )
+  const result: InlineResult = { images: {}, refused: new Set() }
+  parts.forEach((part, i) => {
+    const url = urls[i]
+    if (url && part.content_id) result.images[part.content_id] = url
+    else result.refused.add(part.sid)
+  })
+  return result
+}
+
+export interface InlineImages {
+  /** For MailBody's `inlineImages`; undefined until loaded (the cid: images stay empty). */
+  images: Readonly<Record<string, string>> | undefined
+  /** The attachments to list: all but the parts shown (or about to be shown) in the body. */
+  listed: readonly MessageAttachment[]
+}
+
+/** `html` is the body shown as html, or null in text view (then every part is listed). */
+export function useInlineImages(
+  folder: string,
+  uid: number,
+  html: string | null,
+  attachments: readonly MessageAttachment[],
+): InlineImages {
+  const parts = useMemo(
+    () => (html === null ? [] : referencedParts(html, attachments)),
+    [html, attachments],
+  )
+  const partsKey = parts.map((p) => `${p.sid}:${p.content_id ?? ''}`).join('|')
+  const loaded = useLoad(
+    () => fetchInline(folder, uid, parts),
+    [folder, uid, partsKey],
+    parts.length > 0,
+  )
+  // The last mail's images must never show in the next one's body.
+  const current = loaded.loading ? undefined : loaded.data
+  return useMemo(() => {
+    const shown = new Set(parts.filter((p) => !current?.refused.has(p.sid)).map((p) => p.sid))
+    return {
+      images: current?.images,
+      listed: shown.size === 0 ? attachments : attachments.filter((a) => !shown.has(a.sid)),
+    }
+  }, [parts, current, attachments])
+}
