@@ -1,0 +1,163 @@
+/**
+ * Local attachments (issue 4 "Attachments"): files go through the chunked upload machine
+ * (machines/upload, target 'attach': the transit area the send form's attachment ids point at);
+ * a finished file joins the form's attachments with its size and a remove button. Files still
+ * uploading show their real progress, pause / resume and remove. The upload actor lives as long
+ * as the tab's view; the form keeps the finished ones.
+ */
+import { Button, MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-components'
+import { AttachRegular, DismissRegular } from '@fluentui/react-icons'
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import {
+  selectCanPause,
+  selectCanRemove,
+  selectEntries,
+  uploadMachine,
+  type UploadRejection,
+} from '../../../machines/upload/index.ts'
+import type { ComposeAttachment } from '../../domain/compose/index.ts'
+import { formatSize } from '../../domain/format/index.ts'
+import type { ComposeEditEvent } from '../../../machines/compose/index.ts'
+import { useUploadTexts } from '../mailbox/import/useUploadTexts.ts'
+import { uploadActors } from './uploadActors.ts'
+import { useComposeStyles } from './useComposeStyles.styles.ts'
+
+export interface ComposeAttachmentsProps {
+  attachments: ComposeAttachment[]
+  excludeExt: readonly string[]
+  disabled: boolean
+  send: (event: ComposeEditEvent) => void
+}
+
+export function ComposeAttachments({
+  attachments,
+  excludeExt,
+  disabled,
+  send,
+}: ComposeAttachmentsProps) {
+  const styles = useComposeStyles()
+  const { t } = useLingui()
+  const texts = useUploadTexts()
+  const input = useRef<HTMLInputElement>(null)
+  const [refusals, setRefusals] = useState<{ name: string; reason: UploadRejection }[]>([])
+  const upload = useActorRef(uploadMachine.provide({ actors: uploadActors }), {
+    input: {
+      target: { uploadType: 'attach' },
+      rules: { excludeExt: excludeExt.map((e) => e.toLowerCase()), rejectDuplicateNames: true },
+    },
+  })
+  const entries = useSelector(upload, selectEntries)
+  const snapshot = useSelector(upload, (s) => s)
+
+  useEffect(() => {
+    const subscriptions = [
+      upload.on('upload.succeeded', ({ id, result }) => {
+        send({
+          type: 'attachments.add',
+          attachments: [
+            { id: result.id, name: result.name, size: result.size, source: 'local', level: null },
+          ],
+        })
+        // Finished files are the form's from now on; the queue only shows unfinished ones.
+        upload.send({ type: 'file.remove', id })
+      }),
+      upload.on('upload.rejected', ({ name, reason }) =>
+        setRefusals((list) => [...list, { name, reason }]),
+      ),
+    ]
+    return () => subscriptions.forEach((s) => s.unsubscribe())
+  }, [upload, send])
+
+  const addFiles = (files: FileList | null) => {
+    setRefusals([])
+    for (const file of Array.from(files ?? [])) {
+      if (attachments.some((a) => a.name === file.name)) {
+        setRefusals((list) => [...list, { name: file.name, reason: 'duplicate' }])
+        continue
+      }
+      upload.send({
+        type: 'file.add',
+        file: { name: file.name, size: file.size, type: file.type, data: file },
+      })
+    }
+    if (input.current) input.current.value = ''
+  }
+  const pending = entries.filter((e) => e.status !== 'success')
+
+  return (
+    <section className={styles.attachments} aria-label={t`附件`}>
+      <div className={styles.toolbar}>
+        <Button icon={<AttachRegular />} disabled={disabled} onClick={() => input.current?.click()}>
+          {t`添加附件`}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          aria-label={t`选择附件文件`}
+          onChange={(event) => addFiles(event.target.files)}
+        />
+      </div>
+      {refusals.map((r) => (
+        <MessageBar key={`${r.name}-${r.reason}`} intent="warning">
+          <MessageBarBody>{texts.rejection(r.name, r.reason)}</MessageBarBody>
+        </MessageBar>
+      ))}
+      {attachments.length > 0 && (
+        <ul aria-label={t`已添加的附件`} style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+          {attachments.map((a) => (
+            <li key={a.id} className={styles.attachmentRow}>
+              <span>{a.name}</span>
+              <span className={styles.muted}>{formatSize(a.size)}</span>
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<DismissRegular />}
+                aria-label={t`移除附件 ${a.name}`}
+                disabled={disabled}
+                onClick={() => send({ type: 'attachment.remove', id: a.id })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending.map((entry) => (
+        <div key={entry.id} className={styles.attachmentRow}>
+          <span>{entry.name}</span>
+          <span className={styles.muted}>{formatSize(entry.size)}</span>
+          <ProgressBar
+            value={entry.progress}
+            aria-label={t`${entry.name} 上传进度`}
+            color={entry.status === 'failed' ? 'error' : 'brand'}
+            style={{ width: '8em' }}
+          />
+          <span>{entry.error ? texts.failure(entry.error) : texts.status[entry.status]}</span>
+          {entry.status === 'paused' || entry.status === 'failed' ? (
+            <Button size="small" onClick={() => upload.send({ type: 'file.resume', id: entry.id })}>
+              {entry.status === 'failed' ? t`重试` : t`继续`}
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              disabled={!selectCanPause(snapshot, entry)}
+              onClick={() => upload.send({ type: 'file.pause', id: entry.id })}
+            >
+              {t`暂停`}
+            </Button>
+          )}
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<DismissRegular />}
+            aria-label={t`取消上传 ${entry.name}`}
+            disabled={!selectCanRemove(snapshot, entry)}
+            onClick={() => upload.send({ type: 'file.remove', id: entry.id })}
+          />
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+/**
+ * A compose tab of the mailbox (lazily loaded: Lexical and the compose screen stay out of the
+ * first pages). The tab's machine comes from the registry — running already when the strip had
+ * only unmounted the tab, else started from the tab's request, or from the local copy this page
+ * load wrote for it. The tab tells its machine when it is shown, so drafts auto-save only then.
+ */
+import { useEffect, useState } from 'react'
+import type { ComposeInput } from '../../../machines/compose/index.ts'
+import type { LoginAfterInfo, SharedStatus, UserInfo } from '../../api/types.ts'
+import { useActiveSession } from '../../app/session/useSession.ts'
+import { fromAddressPairs } from '../../domain/compose/index.ts'
+import type { MailTab } from '../mailbox/tabs/mailTabs.types.ts'
+import { useMailTabs } from '../mailbox/tabs/MailTabsContext.ts'
+import { useMailTabsActor } from '../mailbox/tabs/MailTabsProvider.tsx'
+import { composeActorFor } from './composeRegistry.ts'
+import { ComposeView, type ComposeAccount } from './ComposeView.tsx'
+import { readLocalDraft } from './localDrafts.ts'
+
+export type ComposeMailTab = Extract<MailTab, { kind: 'compose' }>
+
+/** The machine's input for a tab: its request, the account and the login-after switches. */
+export function composeInput(
+  tab: ComposeMailTab,
+  session: { user: UserInfo; loginAfter: LoginAfterInfo; shared: SharedStatus },
+  active: boolean,
+): ComposeInput {
+  const { request } = tab
+  const { user, loginAfter, shared } = session
+  const source =
+    request.mode !== 'new' && request.uid !== undefined && request.folder
+      ? { uid: request.uid, folder: request.folder }
+      : undefined
+  return {
+    mode: source ? request.mode : 'new',
+    source,
+    prefill: {
+      to: request.to ? fromAddressPairs(request.to) : undefined,
+      cc: request.cc ? fromAddressPairs(request.cc) : undefined,
+      subject: request.subject,
+    },
+    restored: readLocalDraft(user.email, tab.key),
+    defaultSender: [user.email, user.realname || user.name],
+    // Security mode comes with GET /api/setting/compose-params/, which the demo backend does
+    // not serve yet: until then compose runs as an ordinary (non-classified) mailbox.
+    params: { securityMode: false, mailLevelRequired: false, attachLevelRequired: false },
+    hideForwardContents: loginAfter.hide_forward_contents,
+    draftAutoSaveMinute:
+      loginAfter.draft_auto_save_minute > 0 ? loginAfter.draft_auto_save_minute : undefined,
+    shared: {
+      is_shareduser: shared.is_shareduser,
+      shareuser_all: shared.shareuser_all,
+      shareuser_post: shared.shareuser_post,
+      shareuser_send: shared.shareuser_send,
+    },
+    tabActive: active,
+  }
+}
+
+export default function ComposeTab({ tab }: { tab: ComposeMailTab }) {
+  const session = useActiveSession()
+  const { activeKey } = useMailTabs()
+  const tabsActor = useMailTabsActor()
+  const active = activeKey === tab.key
+  const account = session.user.email
+  const [actor] = useState(() =>
+    composeActorFor(account, tab.key, tabsActor, () => composeInput(tab, session, active)),
+  )
+
+  useEffect(() => {
+    actor.send({ type: active ? 'tab.activated' : 'tab.deactivated' })
+  }, [actor, active])
+
+  const view: ComposeAccount = {
+    name: session.user.realname || session.user.name,
+    address: session.user.email,
+    shared: session.shared.is_shareduser,
+    smsAllowed: session.loginAfter.is_sendsms,
+    excludeExt: session.loginAfter.exclude_ext,
+  }
+  return <ComposeView actor={actor} account={view} />
+}

@@ -1,0 +1,147 @@
+/**
+ * The compose machine's real I/O (machines/compose/compose.actors.ts) through the app's client:
+ * the source mail as a form, send and save (POST /api/mail/messages/send/), the SMS-notify check
+ * and the contacts it asks for, and the tab's local copy. A 400/403 is not toasted: the compose
+ * alert shows the server's text itself; a 500 or a dropped connection still follows the client.
+ * Failures reject with the server's body, from which the machine takes its message.
+ */
+import { fromPromise } from 'xstate'
+import type {
+  ComposePrefill,
+  LoadSourceInput,
+  LocalDraft,
+  SendOutcome,
+  SendPayload,
+  SmsCheckOutput,
+  SmsContact,
+} from '../../../machines/compose/index.ts'
+import { ownErrors } from '../../api/client.ts'
+import { api } from '../../app/services.ts'
+import { sanitizeMail } from '../reader/body/sanitizeMail.ts'
+import { removeLocalDraft, writeLocalDraft } from './localDrafts.ts'
+
+/** A call that failed without a body (a dropped connection carries none). */
+export class ComposeRequestFailed extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`compose request failed with ${status}`)
+    this.name = 'ComposeRequestFailed'
+  }
+}
+
+/**
+ * What goes out is sanitised once more, whatever the editor produced or the source mail held:
+ * the same mail profile the reader uses (remote images are the sender's own choice, so kept).
+ */
+export function outgoingHtml(html: string): string {
+  return html.trim() === '' ? '' : sanitizeMail(html, { allowRemote: true }).html
+}
+
+function prepared(payload: SendPayload): SendPayload {
+  return { ...payload, html_text: payload.is_html ? outgoingHtml(payload.html_text) : '' }
+}
+
+async function post(payload: SendPayload, signal: AbortSignal): Promise<SendOutcome> {
+  const { data, error, response } = await api().POST('/api/mail/messages/send/', {
+    body: prepared(payload),
+    signal,
+    middleware: [ownErrors],
+  })
+  if (!data) throw new ComposeRequestFailed(response.status, error)
+  return data
+}
+
+export const loadSource = fromPromise<ComposePrefill, LoadSourceInput>(
+  async ({ input, signal }) => {
+    const { data, error, response } = await api().GET('/api/mail/messages/{uid}/compose/', {
+      params: { path: { uid: input.uid }, query: { folder: input.folder, view: input.view } },
+      signal,
+      middleware: [ownErrors],
+    })
+    if (!data) throw new ComposeRequestFailed(response.status, error)
+    return data
+  },
+)
+
+export const sendMail = fromPromise<SendOutcome, SendPayload>(({ input, signal }) =>
+  post({ ...input, action: 'sent' }, signal),
+)
+
+export const saveDraft = fromPromise<SendOutcome, SendPayload>(({ input, signal }) =>
+  post({ ...input, action: 'save' }, signal),
+)
+
+export const checkSms = fromPromise<SmsCheckOutput, { emails: string[] }>(
+  async ({ input, signal }) => {
+    const { data, error, response } = await api().POST('/api/mail/messages/sms-check/', {
+      body: { recvs: input.emails },
+      signal,
+      middleware: [ownErrors],
+    })
+    if (!data) throw new ComposeRequestFailed(response.status, error)
+    return data.results
+  },
+)
+
+async function saveContact(contact: SmsContact, signal: AbortSignal): Promise<void> {
+  const body = { email: contact.email, fullname: contact.fullname, mobile: contact.mobile.trim() }
+  const { error, response } =
+    contact.contact_id === undefined
+      ? await api().POST('/api/contact/contacts/', { body, signal, middleware: [ownErrors] })
+      : await api().PUT('/api/contact/contacts/{contact_id}/', {
+          params: { path: { contact_id: contact.contact_id } },
+          body,
+          signal,
+          middleware: [ownErrors],
+        })
+  if (!response.ok) throw new ComposeRequestFailed(response.status, error)
+}
+
+/** New contacts are created, contacts without a mobile updated; one after the other. */
+export const saveSmsContacts = fromPromise<void, { contacts: SmsContact[] }>(
+  async ({ input, signal }) => {
+    for (const contact of input.contacts) await saveContact(contact, signal)
+  },
+)
+
+/** The two local-copy actors of one tab, bound to its storage key. */
+export function localDraftActors(account: string, tabKey: string) {
+  return {
+    persistLocalDraft: fromPromise<void, LocalDraft>(async ({ input }) =>
+      writeLocalDraft(account, tabKey, input),
+    ),
+    clearLocalDraft: fromPromise<void, void>(async () => removeLocalDraft(account, tabKey)),
+  }
+}
+
+export function realComposeActors(account: string, tabKey: string) {
+  return {
+    loadSource,
+    sendMail,
+    saveDraft,
+    checkSms,
+    saveSmsContacts,
+    ...localDraftActors(account, tabKey),
+  }
+}
+
+export interface AddressSuggestion {
+  email: string
+  name: string
+  department: string
+}
+
+/** Contacts matching what is typed in a recipient box (GET /api/contact/autocomplete/). */
+export async function suggestAddresses(
+  search: string,
+  signal: AbortSignal,
+): Promise<AddressSuggestion[]> {
+  const { data } = await api().GET('/api/contact/autocomplete/', {
+    params: { query: { search } },
+    signal,
+    middleware: [ownErrors],
+  })
+  return (data ?? []).map((c) => ({ email: c.username, name: c.fullname, department: c.dname }))
+}

@@ -1,0 +1,50 @@
+/**
+ * Mailbox start: the unsent composes an earlier page load left as local copies open again as
+ * compose tabs (issue 4 "After send": an unsent compose survives a reload until saved or
+ * discarded). Once per account and page load. Each copy moves to the key its new tab got, so
+ * the tab finds it (localDrafts.ts); the tab shown before stays shown.
+ */
+import { useEffect } from 'react'
+import { useActiveSession } from '../../app/session/useSession.ts'
+import type { ComposeRequest } from '../mailbox/tabs/mailTabs.types.ts'
+import { useMailTabs } from '../mailbox/tabs/MailTabsContext.ts'
+import { useMailTabsActor } from '../mailbox/tabs/MailTabsProvider.tsx'
+import type { LocalDraft } from '../../../machines/compose/compose.types.ts'
+import { earlierCopies, removeLocalDraft, writeLocalDraft } from './localDrafts.ts'
+
+const restored = new Set<string>()
+
+/** Tests start a fresh page load. */
+export function forgetRestoredAccounts(): void {
+  restored.clear()
+}
+
+export function requestOfCopy(draft: LocalDraft): ComposeRequest {
+  const { mode, source, form } = draft
+  return source
+    ? { mode, uid: source.uid, folder: source.folder, subject: form.subject }
+    : { mode: 'new', subject: form.subject }
+}
+
+export function useRestoreComposeTabs(): void {
+  const { user } = useActiveSession()
+  const tabs = useMailTabs()
+  const tabsActor = useMailTabsActor()
+  const account = user.email
+  const { openCompose, activate } = tabs
+
+  useEffect(() => {
+    if (restored.has(account)) return
+    restored.add(account)
+    const copies = earlierCopies(account)
+    if (copies.length === 0) return
+    const shown = tabsActor.getSnapshot().context.activeKey
+    for (const copy of copies) removeLocalDraft(account, copy.tabKey)
+    for (const copy of copies) {
+      openCompose(requestOfCopy(copy.draft))
+      // tab.open shows the tab it opened: that is the key the copy now belongs to.
+      writeLocalDraft(account, tabsActor.getSnapshot().context.activeKey, copy.draft, copy.savedAt)
+    }
+    activate(shown)
+  }, [account, tabsActor, openCompose, activate])
+}
