@@ -1,0 +1,211 @@
+/**
+ * The quick reply under an open mail (product.md §2 "Mail reading view": quick reply with a rich
+ * editor and a full reply link; §4 before, replying, sending, after — success or failure, send
+ * again; §5 'please enter email content!'). The states are machines/quick-reply; the editor is
+ * compose's Lexical editor, loaded only when the box opens. Hidden in Drafts and for a shared
+ * mailbox without a sending right.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
+import { ArrowReplyRegular } from '@fluentui/react-icons'
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import {
+  quickReplyMachine,
+  selectAlert,
+  selectConfirmCancel,
+  selectHasFailed,
+  selectHtml,
+  selectIsCollapsed,
+  selectIsSending,
+  selectIsSent,
+  selectPlain,
+  selectShowsEditor,
+} from '../../../machines/quick-reply/index.ts'
+import { useActiveSession } from '../../app/session/useSession.ts'
+import { DRAFTS_FOLDER } from '../../domain/mail/moreMenu.ts'
+import { composeAlertText } from '../compose/composeMessages.ts'
+import { canCompose } from '../mail-actions/permissions.ts'
+import { emitMailboxChange } from '../mailbox/mailboxEvents.ts'
+import { realQuickReplyActors } from './quickReplyActors.ts'
+
+const ComposeEditor = lazy(() =>
+  import('../compose/ComposeEditor.tsx').then((m) => ({ default: m.ComposeEditor })),
+)
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  collapsed: { justifyContent: 'flex-start', width: '100%' },
+  // Compose's editor is 260 px high; a reply under a mail needs less.
+  editor: { '& [contenteditable]': { minHeight: '120px' } },
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+  },
+  spacer: { flexGrow: 1 },
+})
+
+export interface QuickReplyProps {
+  folder: string
+  uid: number
+  /** Opens the compose tab in reply mode (the reader toolbar's Reply). */
+  onFullReply: () => void
+}
+
+export function QuickReply(props: QuickReplyProps) {
+  const { shared } = useActiveSession()
+  if (props.folder === DRAFTS_FOLDER || !canCompose(shared)) return null
+  return <QuickReplyBox {...props} />
+}
+
+function QuickReplyBox({ folder, uid, onFullReply }: QuickReplyProps) {
+  const styles = useStyles()
+  const { t, i18n } = useLingui()
+  const actor = useActorRef(quickReplyMachine.provide({ actors: realQuickReplyActors }), {
+    input: { folder, uid },
+  })
+  useEffect(() => {
+    // The original is now Answered and the reply sits in Sent: lists and counts reload.
+    const sent = actor.on('quickReply.sent', () => emitMailboxChange('folders', 'list'))
+    return () => sent.unsubscribe()
+  }, [actor])
+  const collapsed = useSelector(actor, selectIsCollapsed)
+  const showsEditor = useSelector(actor, selectShowsEditor)
+  const sending = useSelector(actor, selectIsSending)
+  const sent = useSelector(actor, selectIsSent)
+  const failed = useSelector(actor, selectHasFailed)
+  const confirmCancel = useSelector(actor, selectConfirmCancel)
+  const alert = useSelector(actor, selectAlert)
+  // Read once per editor mount: the editor keeps its own content from there on.
+  const html = useSelector(actor, selectHtml)
+  const plain = useSelector(actor, selectPlain)
+
+  // Back to the collapsed box (cancel, close): keyboard focus returns to its button.
+  const openButton = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (!collapsed) wasOpen.current = true
+    else if (wasOpen.current) openButton.current?.focus()
+  }, [collapsed])
+
+  const label = t`快速回复`
+  if (collapsed) {
+    return (
+      <section className={styles.root} aria-label={label}>
+        <Button
+          ref={openButton}
+          className={styles.collapsed}
+          icon={<ArrowReplyRegular />}
+          onClick={() => actor.send({ type: 'reply.start' })}
+        >
+          {label}
+        </Button>
+      </section>
+    )
+  }
+
+  const fullReply = (
+    <Link as="button" onClick={onFullReply}>
+      {t`完整回复`}
+    </Link>
+  )
+  return (
+    <section className={styles.root} aria-label={label}>
+      {showsEditor && (
+        <div className={styles.editor}>
+          <Suspense fallback={<Spinner size="small" label={t`加载中`} />}>
+            <ComposeEditor
+              isHtml
+              html={html}
+              plain={plain}
+              readOnly={sending}
+              autoFocus
+              label={t`快速回复内容`}
+              onChange={(nextHtml, nextPlain) =>
+                actor.send({ type: 'reply.change', html: nextHtml, plain: nextPlain })
+              }
+            />
+          </Suspense>
+        </div>
+      )}
+      {alert && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{composeAlertText(i18n, alert)}</MessageBarBody>
+          {failed && (
+            <MessageBarActions>
+              <Button size="small" onClick={() => actor.send({ type: 'reply.retry' })}>
+                {t`重新发送`}
+              </Button>
+            </MessageBarActions>
+          )}
+        </MessageBar>
+      )}
+      {sent ? (
+        <>
+          <MessageBar intent="success" role="status">
+            <MessageBarBody>{t`回复已发送！`}</MessageBarBody>
+          </MessageBar>
+          <div className={styles.actions}>
+            <Button onClick={() => actor.send({ type: 'reply.new' })}>{t`再写一条回复`}</Button>
+            <Button onClick={() => actor.send({ type: 'reply.close' })}>{t`关闭`}</Button>
+            <span className={styles.spacer} />
+            {fullReply}
+          </div>
+        </>
+      ) : (
+        <div className={styles.actions}>
+          {!failed && (
+            <Button
+              appearance="primary"
+              disabled={sending}
+              icon={sending ? <Spinner size="tiny" /> : undefined}
+              onClick={() => actor.send({ type: 'reply.send' })}
+            >
+              {t`发送`}
+            </Button>
+          )}
+          <Button disabled={sending} onClick={() => actor.send({ type: 'reply.cancel' })}>
+            {t`取消`}
+          </Button>
+          <span className={styles.spacer} />
+          {fullReply}
+        </div>
+      )}
+      <Dialog
+        modalType="alert"
+        open={confirmCancel}
+        onOpenChange={(_, data) => !data.open && actor.send({ type: 'cancel.keep' })}
+      >
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t`放弃回复`}</DialogTitle>
+            <DialogContent>{t`已输入的回复内容将不会保存，确定放弃吗？`}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => actor.send({ type: 'cancel.confirm' })}>
+                {t`放弃`}
+              </Button>
+              <Button onClick={() => actor.send({ type: 'cancel.keep' })}>{t`继续编辑`}</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </section>
+  )
+}
