@@ -69,7 +69,7 @@ export const sendStatusMachine = setup({
     recalling: null,
     notice: null,
     error: null,
-    visible: true,
+    visible: input.visible ?? true,
   }),
   initial: 'loading',
   on: {

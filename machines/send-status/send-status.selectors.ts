@@ -19,9 +19,15 @@ export const selectCanRefresh = (s: SendStatusSnapshot): boolean =>
 /** The whole-mail recall button: the sent copy is known and it was not recalled yet. */
 export const selectCanRecallAll = (s: SendStatusSnapshot): boolean =>
   s.matches('ready') && s.context.mail !== null && !s.context.recalledAll
-/** Shown at all: hidden for good once recalled (product.md §2 reader: disabled once recalled). */
-export const selectShowsRecallAll = (s: SendStatusSnapshot): boolean =>
-  s.context.mail !== null && !s.context.recalledAll
+/**
+ * Shown at all: only when recall is possible, i.e. the sent copy is known (product.md §2 reader:
+ * 'shows only when recall is possible, and is disabled once recalled' — selectCanRecallAll).
+ */
+export const selectShowsRecallAll = (s: SendStatusSnapshot): boolean => s.context.mail !== null
+/** The whole mail was recalled (before opening it, or just now). */
+export const selectIsRecalledAll = (s: SendStatusSnapshot): boolean => s.context.recalledAll
+/** The whole-mail recall is with the server. */
+export const selectIsRecallingAll = (s: SendStatusSnapshot): boolean => s.matches('recallingAll')
 /** A row's recall button: hidden once that recipient is recalled. */
 export const selectShowsRecallFor = (row: DeliveryRow): boolean => !row.is_zhaohui
 export const selectCanRecallRecipient = (s: SendStatusSnapshot, recipient: string): boolean =>

@@ -42,6 +42,8 @@ export interface SendStatusInput {
   mail?: SentMailRef | null
   /** The mail's attrs.is_recall: already recalled as a whole. */
   recalled?: boolean
+  /** The table starts shown (the send result) or folded (the reader of a Sent mail). */
+  visible?: boolean
 }
 
 /** Errors leave the machine as codes; sendStatusMessages.ts has the texts. */

@@ -13,6 +13,7 @@ import {
   noticeOf,
   selectCanRecallAll,
   selectShowsRecallAll,
+  selectIsVisible,
   sendStatusMachine,
   type DeliveryRow,
   type DeliveryState,
@@ -57,6 +58,13 @@ async function ready(input: SendStatusInput) {
 }
 
 describe('send-status inputs', () => {
+  it('the table starts folded when asked (the reader), shown otherwise', async () => {
+    const folded = await ready({ messageId: 'm1', visible: false })
+    expect(selectIsVisible(folded.actor.getSnapshot())).toBe(false)
+    const shown = await ready({ messageId: 'm1' })
+    expect(selectIsVisible(shown.actor.getSnapshot())).toBe(true)
+  })
+
   it('right after sending (no sent copy) there is no whole-mail recall', async () => {
     const { actor, recalls } = await ready({ messageId: 'm1' })
     expect(selectShowsRecallAll(actor.getSnapshot())).toBe(false)
@@ -68,13 +76,14 @@ describe('send-status inputs', () => {
     expect(recalls).toEqual([])
   })
 
-  it('a mail already recalled hides the whole-mail button for good', async () => {
+  it('a mail already recalled keeps the whole-mail button, disabled for good', async () => {
     const { actor, recalls } = await ready({
       messageId: 'm1',
       mail: { uid: 1, folder: 'Sent' },
       recalled: true,
     })
-    expect(selectShowsRecallAll(actor.getSnapshot())).toBe(false)
+    expect(selectShowsRecallAll(actor.getSnapshot())).toBe(true)
+    expect(selectCanRecallAll(actor.getSnapshot())).toBe(false)
     actor.send({ type: 'recall.all' })
     await settle()
     expect(recalls).toEqual([])

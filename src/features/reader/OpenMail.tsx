@@ -15,7 +15,7 @@ import {
   Text,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { ViewMode } from '../../../machines/reader/index.ts'
 import type { Message } from '../../api/types.ts'
 import { visibleMoreItems, type MoreItemKey } from '../../domain/mail/moreMenu.ts'
@@ -33,6 +33,7 @@ import { AttachmentList } from './AttachmentList.tsx'
 import { MailBody } from './body/MailBody.tsx'
 import { InvitationBar } from './InvitationBar.tsx'
 import { openPrintWindow, toPrintedMail } from './printMail.ts'
+import { QuickReply } from './QuickReply.tsx'
 import type { ReaderAccount } from './readerAccount.ts'
 import { sendReceipt } from './readerActions.ts'
 import { ReaderHeader } from './ReaderHeader.tsx'
@@ -41,6 +42,9 @@ import type { useReaderNav } from './useReaderNav.ts'
 import { useInlineImages } from './useInlineImages.ts'
 import { useMoreActions } from './useMoreActions.ts'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
+
+// Its own chunk (the send-status machine and table): only Sent mail shows it.
+const SentMailStatus = lazy(() => import('./SentMailStatus.tsx'))
 
 /** Items that compose need a sending right; items that change mail need a changing right. */
 const COMPOSE_ITEMS: ReadonlySet<MoreItemKey> = new Set([
@@ -168,6 +172,16 @@ export function OpenMail({
           </Button>
         </div>
       )}
+      {folder === 'Sent' && mail.message_id !== '' && (
+        <Suspense fallback={null}>
+          <SentMailStatus
+            key={`${folder}:${uid}`}
+            mail={mail}
+            folder={folder}
+            mayRecall={guards.change}
+          />
+        </Suspense>
+      )}
       <AttachmentList
         folder={folder}
         uid={uid}
@@ -206,6 +220,7 @@ export function OpenMail({
           title={t`邮件正文：${mail.subject}`}
         />
       </div>
+      <QuickReply key={`${folder}:${uid}`} folder={folder} uid={uid} onFullReply={actions.reply} />
       <Dialog
         open={confirming !== null}
         onOpenChange={(_, data) => !data.open && settleConfirm(false)}

@@ -38,6 +38,15 @@ export const useReaderStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
   },
+  /** The delivery status of a sent mail: a heading, its buttons, then the folded table. */
+  sentStatus: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   attachments: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   attachment: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   body: { flexGrow: 1, minHeight: '240px' },

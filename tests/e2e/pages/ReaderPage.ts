@@ -9,6 +9,7 @@ import type { MailboxLocale } from './MailboxPage'
 export interface ReaderLabels {
   previous: string
   next: string
+  toolbar: string
   more: string
   viewSource: string
   sourceTitle: string
@@ -30,6 +31,7 @@ export const READER_LABELS: Record<MailboxLocale, ReaderLabels> = {
   'zh-hans': {
     previous: '上一封',
     next: '下一封',
+    toolbar: '邮件操作',
     more: '更多',
     viewSource: '查看源文件',
     sourceTitle: '邮件源文件',
@@ -49,6 +51,7 @@ export const READER_LABELS: Record<MailboxLocale, ReaderLabels> = {
   en: {
     previous: 'Previous',
     next: 'Next',
+    toolbar: 'Message actions',
     more: 'More',
     viewSource: 'View source',
     sourceTitle: 'Mail source',
@@ -76,8 +79,9 @@ export class ReaderPage {
     readonly locale: MailboxLocale = 'zh-hans',
   ) {
     this.labels = READER_LABELS[locale]
-    // Hidden tabs are out of the accessibility tree: this is the shown reader's toolbar.
-    this.toolbar = page.getByRole('tabpanel').getByRole('toolbar')
+    // Hidden tabs are out of the accessibility tree: this is the shown reader's toolbar (by
+    // name: the quick-reply editor has a formatting toolbar of its own).
+    this.toolbar = page.getByRole('tabpanel').getByRole('toolbar', { name: this.labels.toolbar })
   }
 
   subject(text: string): Locator {
@@ -103,20 +107,25 @@ export class ReaderPage {
     await field.press('Enter')
   }
 
-  /** The uid of the newest mail of `folder` whose subject contains `subject`. */
-  async uidOf(subject: string, folder = 'INBOX'): Promise<number> {
-    const uid = await this.page.evaluate(
+  /** How many mails of `folder` match `subject`, and the first one's uid (the signed-in user). */
+  async find(subject: string, folder = 'INBOX'): Promise<{ count: number; uid: number | null }> {
+    return this.page.evaluate(
       async ({ subject, folder }) => {
         const token = /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? ''
         const query = new URLSearchParams({ folder, subject, page_size: '5' })
         const response = await fetch(`/api/mail/messages/?${query.toString()}`, {
           headers: { Authorization: `JWT ${decodeURIComponent(token)}` },
         })
-        const body = (await response.json()) as { results: { uid: number }[] }
-        return body.results[0]?.uid ?? null
+        const body = (await response.json()) as { count: number; results: { uid: number }[] }
+        return { count: body.count, uid: body.results[0]?.uid ?? null }
       },
       { subject, folder },
     )
+  }
+
+  /** The uid of the newest mail of `folder` whose subject contains `subject`. */
+  async uidOf(subject: string, folder = 'INBOX'): Promise<number> {
+    const { uid } = await this.find(subject, folder)
     expect(uid, `a mail "${subject}" in ${folder}`).not.toBeNull()
     return uid!
   }
