@@ -6,11 +6,13 @@
  */
 import { fromPromise } from 'xstate'
 import type {
+  ComposeParamsInput,
   ComposePrefill,
   LoadSourceInput,
   LocalDraft,
   SendOutcome,
   SendPayload,
+  SignatureSet,
   SmsCheckOutput,
   SmsContact,
 } from './compose.types.ts'
@@ -22,6 +24,22 @@ function notProvided(name: string): never {
 /** GET /api/mail/messages/{uid}/compose/?folder&view — the source mail as a compose form. */
 export const loadSource = fromPromise<ComposePrefill, LoadSourceInput>(async () =>
   notProvided('loadSource'),
+)
+
+/**
+ * GET /api/setting/signatures/ — read once when the tab opens, beside everything else; the
+ * default goes into the body. A failure means no signatures (the menu stays empty).
+ */
+export const loadSignatures = fromPromise<SignatureSet, void>(async () =>
+  notProvided('loadSignatures'),
+)
+
+/**
+ * GET /api/setting/compose-params/ — read once when the tab opens: security mode, the levels and
+ * the senders. A failure keeps the tab's input params (an ordinary mailbox).
+ */
+export const loadComposeParams = fromPromise<ComposeParamsInput, void>(async () =>
+  notProvided('loadComposeParams'),
 )
 
 /** POST /api/mail/messages/send/ with action 'sent'. */

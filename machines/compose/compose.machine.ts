@@ -6,7 +6,7 @@
  *            ─► loading ─► editing | loadFailed   reply, forward, send again, draft (view 3–7)
  *            ─► editing                      new mail, or a local copy restored after a reload
  *   editing ─send─► validating ─► editing (alert) | confirmingSend | smsChecking | sending
- *   editing ─cc/bcc off, html→text─► confirmingChange ─► editing
+ *   editing ─cc/bcc off, html→text, template over a written body─► confirmingChange ─► editing
  *   confirmingSend ─accept─► (next confirm) | smsChecking | sending ;  ─cancel─► editing
  *   smsChecking ─► sending | smsNumbers ─submit─► smsSaving ─► sending
  *   sending ─► sent | scheduled | editing (failure: alert, nothing typed is lost)
@@ -14,11 +14,13 @@
  *   scheduled ─continue─► editing ;  editing | loadFailed ─discard─► discarded
  *
  * Background, in any state: the 1500 ms send-button lock, the auto-save tick (only while the tab
- * is active), and the debounced local copy of every edit.
+ * is active), the debounced local copy of every edit, and the signatures read at the start (the
+ * default one goes into the body once the body is there, unless the user wrote in it first).
  */
 import type { ComposeContext } from './compose.types.ts'
 import {
   DRAFT_AUTOSAVE_DEFAULT_MINUTES,
+  NO_SIGNATURES,
   composeView,
   defaultComposeForm,
 } from '../../src/domain/compose/index.ts'
@@ -39,6 +41,8 @@ const EDITS = [
   'attachments.add',
   'attachment.remove',
   'attachment.level',
+  'signature.choose',
+  'stationery.choose',
 ] as const
 const editHandlers = Object.fromEntries(EDITS.map((type) => [type, { actions: 'edit' as const }]))
 
@@ -57,6 +61,7 @@ export const composeMachine = composeSetup.createMachine({
   description: 'One compose tab: the form, its checks and confirmations, send and save.',
   context: ({ input }): ComposeContext => {
     const restored = input.restored ?? null
+    const source = restored?.source ?? input.source ?? null
     const base = defaultComposeForm()
     const prefilled = {
       ...base,
@@ -66,9 +71,12 @@ export const composeMachine = composeSetup.createMachine({
     }
     return {
       mode: restored?.mode ?? input.mode,
-      source: restored?.source ?? input.source ?? null,
+      source,
       view: composeView(restored?.mode ?? input.mode),
-      form: restored?.form ?? prefilled,
+      // A copy kept by an older version has no stationery field.
+      form: restored
+        ? { ...restored.form, stationery: restored.form.stationery ?? null }
+        : prefilled,
       params: input.params,
       defaultSender: input.defaultSender,
       hideForwardContents: input.hideForwardContents,
@@ -93,8 +101,44 @@ export const composeMachine = composeSetup.createMachine({
       outcome: null,
       restored: restored !== null,
       now: input.now ?? (() => new Date()),
+      signatures: null,
+      // A restored copy already has the body it had.
+      signaturePending: restored === null,
+      sourceRead: restored !== null || source === null,
+      bodyVersion: 0,
+      pendingTemplate: null,
     }
   },
+  invoke: [
+    // The signatures are read beside everything else; the default one goes into the body once
+    // it is there.
+    {
+      id: 'signatures',
+      src: 'loadSignatures',
+      onDone: {
+        actions: {
+          type: 'receiveSignatures',
+          params: ({ event }) => ({ signatures: event.output }),
+        },
+      },
+      onError: {
+        actions: { type: 'receiveSignatures', params: { signatures: NO_SIGNATURES } },
+        description: 'Silently none (calls-and-behaviour.md §8 "Other failures").',
+      },
+    },
+    // Security mode, levels and senders: the tab starts from its input params.
+    {
+      id: 'composeParams',
+      src: 'loadComposeParams',
+      onDone: {
+        actions: { type: 'receiveParams', params: ({ event }) => ({ params: event.output }) },
+        description: "From now on the rules and the form's choices follow the server.",
+      },
+      onError: {
+        description: 'The input params stay: an ordinary mailbox (calls-and-behaviour.md §8).',
+      },
+    },
+  ],
   entry: 'scheduleAutosaveIfActive',
   initial: 'starting',
   on: {
@@ -110,6 +154,10 @@ export const composeMachine = composeSetup.createMachine({
     'sendLock.release': { actions: 'unlockSend' },
     'localDraft.flush': { actions: 'flushLocal' },
     'alert.dismiss': { actions: 'dismissAlert' },
+    'image.refused': {
+      actions: { type: 'setAlert', params: ({ event }) => event.alert },
+      description: 'An editor image was refused or not uploaded: say why; the form is untouched.',
+    },
   },
   states: {
     starting: {
@@ -164,6 +212,15 @@ export const composeMachine = composeSetup.createMachine({
           { guard: 'toPlainText', target: 'confirmingChange', actions: 'askChange' },
           { actions: 'toggleDirect' },
         ],
+        'template.choose': [
+          {
+            guard: 'templateReplacesContent',
+            target: 'confirmingChange',
+            actions: 'askTemplate',
+            description: 'The body holds more than its signature: asked before it is replaced.',
+          },
+          { actions: 'useTemplate' },
+        ],
         'compose.send': {
           guard: 'sendUnlocked',
           target: 'validating',
@@ -205,7 +262,8 @@ export const composeMachine = composeSetup.createMachine({
     },
     confirmingChange: {
       tags: ['confirming'],
-      description: 'Hiding Cc / Bcc with recipients in it, or html → text: asked first.',
+      description:
+        'Hiding Cc / Bcc with recipients in it, html → text, or a template over a written body: asked first.',
       on: {
         'confirm.accept': { target: 'editing', actions: ['applyPendingChange', 'clearConfirm'] },
         'confirm.cancel': toEditing,

@@ -4,15 +4,22 @@
  */
 import {
   addRecipients,
+  bodyFromTemplate,
   buildSendPayload,
+  hasOwnContent,
+  htmlText,
+  isStationerySrc,
   partialSendList,
   parseRecipients,
+  placeSignature,
   refwType,
   sendFailureMessage,
   toggleOption,
   validateRecipientEdit,
   type ComposeAlert,
   type ComposeForm,
+  type ComposeSignature,
+  type ComposeTemplate,
   type Recipient,
   type RecipientField,
   type SendPayload,
@@ -25,6 +32,36 @@ export interface EditResult {
   alert?: ComposeAlert
   /** False when nothing changed (no new revision, no local copy). */
   changed: boolean
+  /** The machine rewrote the body itself: the editor has to load it again. */
+  rewroteBody?: boolean
+}
+
+/** The body as html with its text beside it (the form keeps both in step). */
+const withHtml = (form: ComposeForm, html: string): ComposeForm => ({
+  ...form,
+  html_text: html,
+  plain_text: htmlText(html),
+})
+
+/** The form with `signature` (null: none) in place of the body's signature; rich text only. */
+export function withSignature(form: ComposeForm, signature: ComposeSignature | null): EditResult {
+  if (!form.is_html) return { form, changed: false }
+  const html = placeSignature(form.html_text, signature)
+  if (html === form.html_text) return { form, changed: false }
+  return { form: withHtml(form, html), changed: true, rewroteBody: true }
+}
+
+/** The form once a template replaced its body (rich text keeps its signature). */
+export function withTemplate(form: ComposeForm, template: ComposeTemplate): EditResult {
+  const next = form.is_html
+    ? withHtml(form, bodyFromTemplate(form.html_text, template.content))
+    : { ...form, plain_text: htmlText(template.content) }
+  return { form: next, changed: true, rewroteBody: true }
+}
+
+/** Whether the body holds anything a template would replace (a signature alone does not count). */
+export function bodyHasContent(form: ComposeForm): boolean {
+  return form.is_html ? hasOwnContent(form.html_text) : form.plain_text.trim() !== ''
 }
 
 const withField = (form: ComposeForm, field: RecipientField, list: Recipient[]): ComposeForm => ({
@@ -126,6 +163,18 @@ export function applyEdit(context: ComposeContext, event: ComposeEditEvent): Edi
         form: { ...form, attachments: form.attachments.filter((a) => a.id !== event.id) },
         changed: true,
       }
+    case 'signature.choose': {
+      const signature =
+        event.id === null ? null : context.signatures?.list.find((s) => s.id === event.id)
+      return signature === undefined ? { form, changed: false } : withSignature(form, signature)
+    }
+    case 'stationery.choose': {
+      const { stationery } = event
+      if (stationery !== null && !isStationerySrc(stationery.src)) return { form, changed: false }
+      if (stationery?.id === form.stationery?.id && stationery?.src === form.stationery?.src)
+        return { form, changed: false }
+      return { form: { ...form, stationery }, changed: true }
+    }
     case 'attachment.level':
       return {
         form: {
@@ -150,6 +199,9 @@ export function applyChange(form: ComposeForm, change: PendingChange): ComposeFo
       return { ...form, is_bcc: false, bcc: [] }
     case 'htmlToText':
       return { ...form, is_html: false, html_text: '' }
+    case 'useTemplate':
+      // Applied by the machine with the template it keeps (withTemplate).
+      return form
   }
 }
 

@@ -3,14 +3,16 @@ import type { SnapshotFrom } from 'xstate'
 import {
   closeConfirm,
   optionAvailability,
+  signatureIdIn,
   type ComposeAlert,
   type ComposeConfirm,
   type ComposeForm,
+  type ComposeSignature,
   type ExclusiveOption,
   type OptionAvailability,
 } from '../../src/domain/compose/index.ts'
 import type { composeMachine } from './compose.machine.ts'
-import type { SendOutcome, SmsContact } from './compose.types.ts'
+import type { ComposeParamsInput, SendOutcome, SmsContact } from './compose.types.ts'
 
 export type ComposeSnapshot = SnapshotFrom<typeof composeMachine>
 
@@ -50,3 +52,13 @@ export const selectCloseConfirm = (s: ComposeSnapshot): ComposeConfirm | null =>
   s.matches('denied') || s.matches('discarded')
     ? null
     : closeConfirm({ kind: 'compose', sent: s.matches('sent') || s.matches('scheduled') })
+/** The signatures to choose from; null until they are read. */
+export const selectSignatures = (s: ComposeSnapshot): readonly ComposeSignature[] | null =>
+  s.context.signatures?.list ?? null
+/** The signature in the body now (null: none); rich text only. */
+export const selectSignatureId = (s: ComposeSnapshot): number | null =>
+  s.context.form.is_html ? signatureIdIn(s.context.form.html_text) : null
+/** Changes when the machine rewrote the body: the editor loads it again. */
+/** The compose params in force (the tab's input until the server's answer came). */
+export const selectParams = (s: ComposeSnapshot): ComposeParamsInput => s.context.params
+export const selectBodyVersion = (s: ComposeSnapshot): number => s.context.bodyVersion

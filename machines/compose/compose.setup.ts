@@ -15,18 +15,29 @@ import {
   validateDraft,
   validateForSend,
   type ComposeAlert,
+  type SignatureSet,
 } from '../../src/domain/compose/index.ts'
 import {
   checkSms,
   clearLocalDraft,
+  loadComposeParams,
+  loadSignatures,
   loadSource,
   persistLocalDraft,
   saveDraft,
   saveSmsContacts,
   sendMail,
 } from './compose.actors.ts'
-import { applyChange, applyEdit, failureMessage } from './compose.rules.ts'
+import { applyChange, applyEdit, bodyHasContent, failureMessage } from './compose.rules.ts'
+import {
+  clearLocal,
+  markEdited,
+  placeDefaultSignature,
+  scheduleAutosave,
+  replaceWithTemplate,
+} from './compose.steps.ts'
 import type {
+  ComposeParamsInput,
   ComposeContext,
   ComposeEditEvent,
   ComposeEmitted,
@@ -42,38 +53,6 @@ import type {
 const envOf = (context: ComposeContext) => ({ ...context.params, now: context.now() })
 const sendCheck = (context: ComposeContext) => validateForSend(context.form, envOf(context))
 
-/**
- * The bits of `enqueue` the shared steps below use. Actions of one setup cannot enqueue each
- * other by name (their types do not exist yet), so the steps are plain functions.
- */
-interface Enqueue {
-  assign(values: Partial<ComposeContext>): void
-  cancel(id: string): void
-  raise(
-    event: ComposeEvent,
-    options: { id: string; delay: 'localDraftDebounce' | 'autoSave' | 'sendCooldown' },
-  ): void
-  spawnChild(src: 'clearLocalDraft'): void
-}
-
-/** A new revision of the form; its local copy is written after a pause in the edits. */
-function markEdited(context: ComposeContext, enqueue: Enqueue): void {
-  enqueue.assign({ revision: context.revision + 1 })
-  enqueue.cancel('localFlush')
-  enqueue.raise({ type: 'localDraft.flush' }, { id: 'localFlush', delay: 'localDraftDebounce' })
-}
-
-function scheduleAutosave(enqueue: Enqueue): void {
-  enqueue.cancel('autosave')
-  enqueue.raise({ type: 'autosave.tick' }, { id: 'autosave', delay: 'autoSave' })
-}
-
-function clearLocal(context: ComposeContext, enqueue: Enqueue): void {
-  enqueue.cancel('localFlush')
-  enqueue.spawnChild('clearLocalDraft')
-  enqueue.assign({ localRevision: context.revision })
-}
-
 export const composeSetup = setup({
   types: {
     context: {} as ComposeContext,
@@ -83,6 +62,8 @@ export const composeSetup = setup({
     tags: {} as 'busy' | 'editable' | 'confirming' | 'sending',
   },
   actors: {
+    loadSignatures,
+    loadComposeParams,
     loadSource,
     sendMail,
     saveDraft,
@@ -109,6 +90,8 @@ export const composeSetup = setup({
       event.type === 'field.toggle' &&
       !event.on &&
       fieldOffConfirm(context.form, event.field) !== null,
+    templateReplacesContent: ({ context, event }) =>
+      event.type === 'template.choose' && bodyHasContent(context.form),
     toPlainText: ({ context, event }) =>
       event.type === 'format.toggle' && !event.html && context.form.is_html,
     canAutoSave: ({ context }) =>
@@ -128,8 +111,36 @@ export const composeSetup = setup({
     edit: enqueueActions(({ context, event, enqueue }) => {
       const result = applyEdit(context, event as ComposeEditEvent)
       enqueue.assign({ form: result.form, alert: result.alert ?? context.alert })
-      if (result.changed) markEdited(context, enqueue)
+      if (!result.changed) return
+      markEdited(context, enqueue)
+      if (result.rewroteBody) enqueue.assign({ bodyVersion: context.bodyVersion + 1 })
+      // The user has written or chosen a body: the default signature no longer barges in.
+      if (event.type === 'body.change' || event.type === 'signature.choose')
+        enqueue.assign({ signaturePending: false })
     }),
+    /** A template on an empty body (or plain text with nothing typed): no question. */
+    useTemplate: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'template.choose') replaceWithTemplate(context, event.template, enqueue)
+    }),
+    askTemplate: assign(({ event }) =>
+      event.type === 'template.choose'
+        ? {
+            pendingChange: 'useTemplate' as const,
+            pendingTemplate: event.template,
+            confirm: {
+              code: 'replaceWithTemplate' as const,
+              params: { caption: event.template.caption },
+            },
+          }
+        : {},
+    ),
+    receiveSignatures: enqueueActions(
+      ({ context, enqueue }, params: { signatures: SignatureSet }) => {
+        enqueue.assign({ signatures: params.signatures })
+        placeDefaultSignature({ ...context, signatures: params.signatures }, enqueue)
+      },
+    ),
+    receiveParams: assign({ params: (_, p: { params: ComposeParamsInput }) => p.params }),
     setAlert: assign({ alert: (_, params: ComposeAlert) => params }),
     dismissAlert: assign({ alert: null }),
     alertInvalid: assign({
@@ -151,7 +162,12 @@ export const composeSetup = setup({
       const [first = null, ...rest] = context.confirmQueue
       return { confirm: first, confirmQueue: rest }
     }),
-    clearConfirm: assign({ confirm: null, confirmQueue: [], pendingChange: null }),
+    clearConfirm: assign({
+      confirm: null,
+      confirmQueue: [],
+      pendingChange: null,
+      pendingTemplate: null,
+    }),
     askChange: assign(({ context, event }) => {
       const change: PendingChange =
         event.type === 'field.toggle' ? (event.field === 'cc' ? 'dropCc' : 'dropBcc') : 'htmlToText'
@@ -163,6 +179,10 @@ export const composeSetup = setup({
     }),
     applyPendingChange: enqueueActions(({ context, enqueue }) => {
       if (context.pendingChange === null) return
+      if (context.pendingChange === 'useTemplate') {
+        if (context.pendingTemplate) replaceWithTemplate(context, context.pendingTemplate, enqueue)
+        return
+      }
       enqueue.assign({ form: applyChange(context.form, context.pendingChange) })
       markEdited(context, enqueue)
     }),
@@ -186,11 +206,18 @@ export const composeSetup = setup({
     scheduleAutosaveIfActive: enqueueActions(({ context, enqueue }) => {
       if (context.tabActive) scheduleAutosave(enqueue)
     }),
-    applyPrefill: assign(({ context }, params: { output: ComposePrefill }) => {
+    applyPrefill: enqueueActions(({ context, enqueue }, params: { output: ComposePrefill }) => {
       const hide = appendsOriginal(context.mode, context.hideForwardContents)
       const { form, hiddenOriginal, draftId } = formFromPrefill(context.form, params.output, hide)
       // Only an opened draft is that draft; send again writes a new mail.
-      return { form, hiddenOriginal, draftId: context.mode === 'draft' ? draftId : null }
+      const read = {
+        form,
+        hiddenOriginal,
+        draftId: context.mode === 'draft' ? draftId : null,
+        sourceRead: true,
+      }
+      enqueue.assign(read)
+      placeDefaultSignature({ ...context, ...read }, enqueue)
     }),
     continueEditing: assign({ outcome: null }),
     activateTab: assign({ tabActive: true }),

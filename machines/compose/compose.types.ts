@@ -10,6 +10,8 @@ import type {
   ComposeForm,
   ComposeMode,
   ComposePrefill,
+  ComposeStationery,
+  ComposeTemplate,
   ComposeView,
   ExclusiveOption,
   MailLevel,
@@ -17,6 +19,7 @@ import type {
   RecipientField,
   SendPayload,
   SharedPower,
+  SignatureSet,
 } from '../../src/domain/compose/index.ts'
 
 /** The mail a reply / forward / send again / draft starts from. */
@@ -31,11 +34,18 @@ export interface HiddenOriginal {
   plain: string
 }
 
-/** ComposeParams of GET /api/setting/compose-params/ that the rules read. */
+/**
+ * ComposeParams of GET /api/setting/compose-params/: what the rules read, and the choices the
+ * form offers (senders for the From select, the mail levels with the server's names). The tab
+ * starts from its input and takes the server's answer when it comes (loadComposeParams).
+ */
 export interface ComposeParamsInput {
   securityMode: boolean
   mailLevelRequired: boolean
   attachLevelRequired: boolean
+  /** [address, name] the From select offers; empty or one = no select. */
+  senders?: [string, string][]
+  mailLevels?: { value: MailLevel; label: string }[]
 }
 
 /**
@@ -94,7 +104,7 @@ export interface SmsContact {
 }
 
 /** A change waiting for its confirmation. */
-export type PendingChange = 'dropCc' | 'dropBcc' | 'htmlToText'
+export type PendingChange = 'dropCc' | 'dropBcc' | 'htmlToText' | 'useTemplate'
 
 export interface ComposeContext {
   mode: ComposeMode
@@ -130,6 +140,23 @@ export interface ComposeContext {
   outcome: SendOutcome | null
   restored: boolean
   now: () => Date
+  /** The mailbox's signatures (GET /api/setting/signatures/); null until they are read. */
+  signatures: SignatureSet | null
+  /**
+   * The default signature still has to go into the body: once the signatures and the body (the
+   * source mail, for a reply or forward) are both there. A body the user has already touched is
+   * left alone.
+   */
+  signaturePending: boolean
+  /** The body is there to sign: a new mail at once, a reply or forward once its source is read. */
+  sourceRead: boolean
+  /**
+   * Counts the times the machine itself rewrote the body (signature, template): the editor,
+   * which otherwise only reports, loads the body again when it changes.
+   */
+  bodyVersion: number
+  /** The template waiting for the 'replace the body?' answer. */
+  pendingTemplate: ComposeTemplate | null
 }
 
 type FieldValues = Pick<
@@ -167,11 +194,23 @@ export type ComposeEditEvent =
   | { type: 'attachments.add'; attachments: ComposeAttachment[] }
   | { type: 'attachment.remove'; id: number | string }
   | { type: 'attachment.level'; id: number | string; level: MailLevel | null }
+  /** Another of the loaded signatures, or none (null), in place of the one in the body. */
+  | { type: 'signature.choose'; id: number | null }
+  /** A background for the body, or none. */
+  | { type: 'stationery.choose'; stationery: ComposeStationery | null }
+
+/** The alerts the editor's image insertion may raise. */
+export type EditorImageAlert = Extract<
+  ComposeAlert,
+  { code: 'imageType' | 'imageSize' | 'imageUploadFailed' }
+>
 
 export type ComposeEvent =
   | ComposeEditEvent
   | { type: 'field.toggle'; field: 'cc' | 'bcc'; on: boolean }
   | { type: 'format.toggle'; html: boolean }
+  /** Replaces the body (asked first when it holds anything besides the signature). */
+  | { type: 'template.choose'; template: ComposeTemplate }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' }
   | { type: 'compose.send' }
@@ -182,6 +221,8 @@ export type ComposeEvent =
   | { type: 'sms.submit'; contacts: SmsContact[] }
   | { type: 'sms.cancel' }
   | { type: 'alert.dismiss' }
+  /** An image for the editor was refused (type, size) or its upload failed. */
+  | { type: 'image.refused'; alert: EditorImageAlert }
   | { type: 'tab.activated' }
   | { type: 'tab.deactivated' }
   // Raised by the machine itself (delayed); never send them.
@@ -204,4 +245,4 @@ export interface SmsCheckOutput {
   create: string[]
   update: SmsContact[]
 }
-export type { ComposePrefill, SendPayload }
+export type { ComposePrefill, SendPayload, SignatureSet }

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestModel } from 'xstate/graph'
-import { composeMachine } from '../../machines/compose/index.ts'
+import { composeMachine, selectOption } from '../../machines/compose/index.ts'
 import { defaultComposeForm } from '../../src/domain/compose/index.ts'
 import { edgePaths } from '../unit/machines/model.helpers.ts'
 import { CoverageRecorder } from '../unit/machines/coverage.ts'
@@ -67,6 +67,20 @@ describe('transitions the model folds together', () => {
     h.actor.stop()
   })
 
+  it('a refused editor image raises its alert and leaves the form as it was', async () => {
+    const h = open()
+    const before = h.snapshot.context.form
+    await h.send({
+      type: 'image.refused',
+      alert: { code: 'imageSize', params: { name: 'scan.png' } },
+    })
+    expect(h.snapshot.context.alert).toEqual({ code: 'imageSize', params: { name: 'scan.png' } })
+    expect(h.snapshot.context.form).toEqual(before)
+    await h.send({ type: 'alert.dismiss' })
+    expect(h.snapshot.context.alert).toBeNull()
+    h.actor.stop()
+  })
+
   it('the send button is locked for 1500 ms after a click', async () => {
     const h = open()
     await h.send({ type: 'compose.send' })
@@ -108,6 +122,46 @@ describe('transitions the model folds together', () => {
     await h.advance(5 * 60_000)
     expect(h.saves).toHaveLength(2)
     h.actor.stop()
+  })
+
+  it('the compose params arrive (security mode follows them) or fail (the input stays)', async () => {
+    const h = open()
+    expect(h.snapshot.context.params.securityMode).toBe(false)
+    const classified = { securityMode: true, mailLevelRequired: true, attachLevelRequired: true }
+    await h.settleLast(h.paramLoads, (p) => p.resolve(classified))
+    expect(h.snapshot.context.params).toEqual(classified)
+    // Security mode hides password protection (product.md §4).
+    expect(selectOption(h.snapshot, 'password').visible).toBe(false)
+    h.actor.stop()
+    const failed = open()
+    await failed.settleLast(failed.paramLoads, (p) => p.reject(new Error('500')))
+    expect(failed.snapshot.context.params.securityMode).toBe(false)
+    expect(selectOption(failed.snapshot, 'password').visible).toBe(true)
+    failed.actor.stop()
+  })
+
+  it('the signatures arrive (the default goes in) or fail (none)', async () => {
+    const h = open()
+    await h.settleLast(h.signatureLoads, (p) =>
+      p.resolve({
+        list: [{ id: 4, caption: 'Short', content: '<p>Me</p>' }],
+        defaultNew: 4,
+        defaultReply: null,
+      }),
+    )
+    expect(h.snapshot.context.form.html_text).toBe(
+      '<p><br></p><div data-compose-signature="4"><p>Me</p></div>',
+    )
+    h.actor.stop()
+    const failed = open()
+    await failed.settleLast(failed.signatureLoads, (p) => p.reject(new Error('500')))
+    expect(failed.snapshot.context.signatures).toEqual({
+      list: [],
+      defaultNew: null,
+      defaultReply: null,
+    })
+    expect(failed.snapshot.context.form.html_text).toBe('')
+    failed.actor.stop()
   })
 
   it('a restored local copy is dirty, and saving it removes the copy', async () => {

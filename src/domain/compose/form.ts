@@ -14,6 +14,7 @@ import {
   type MailLevel,
 } from './constants.ts'
 import type { Recipient } from './recipients.ts'
+import type { ComposeStationery } from './stationery.ts'
 
 /** Where an attachment comes from; each goes to its own list of the send form. */
 export type AttachmentSource = 'local' | 'net' | 'company'
@@ -65,6 +66,8 @@ export interface ComposeForm {
   /** Security mode only; null = not chosen. */
   mail_level: MailLevel | null
   attachments: ComposeAttachment[]
+  /** The background the body is written on; wraps the html when it goes out (stationery.ts). */
+  stationery: ComposeStationery | null
 }
 
 /** Compose defaults: html on, cc shown, bcc off, save to Sent on, read receipt on, the rest off. */
@@ -95,6 +98,7 @@ export function defaultComposeForm(): ComposeForm {
     burn_day: '',
     mail_level: null,
     attachments: [],
+    stationery: null,
   }
 }
 

@@ -7,6 +7,7 @@ import type { MailLevel } from './constants.ts'
 import type { ComposeAttachment, ComposeForm } from './form.ts'
 import type { RefwType } from './modes.ts'
 import { fromAddressPairs, toAddressPairs } from './recipients.ts'
+import { unwrapStationery, wrapStationery } from './stationery.ts'
 
 type Pair = [string, string]
 type AttachRef = [number | string, MailLevel]
@@ -74,7 +75,9 @@ export function buildSendPayload(form: ComposeForm, meta: PayloadMeta): SendPayl
     reply_to: form.reply_to.trim(),
     subject: form.subject,
     is_html: form.is_html,
-    html_text: form.is_html ? form.html_text + (original?.html ?? '') : '',
+    html_text: form.is_html
+      ? wrapStationery(form.html_text + (original?.html ?? ''), form.stationery)
+      : '',
     plain_text: form.plain_text + (original ? `\n\n${original.plain}` : ''),
     is_priority: form.is_priority,
     is_cc: form.is_cc,
@@ -146,6 +149,8 @@ export function formFromPrefill(
   const [address, name = ''] = source.mfrom ?? []
   const cc = fromAddressPairs(source.cc)
   const bcc = fromAddressPairs(source.bcc)
+  // A draft written on stationery comes back wrapped: the background becomes the choice again.
+  const body = unwrapStationery(source.html_text)
   const form: ComposeForm = {
     ...base,
     mfrom: address ? [address, name] : base.mfrom,
@@ -157,9 +162,10 @@ export function formFromPrefill(
     reply_to: source.reply_to ?? '',
     subject: source.subject,
     is_html: source.is_html,
-    html_text: hideOriginal ? '' : source.html_text,
+    html_text: hideOriginal ? '' : body.html,
     plain_text: hideOriginal ? '' : source.plain_text,
     mail_level: source.mail_level ?? base.mail_level,
+    stationery: hideOriginal ? base.stationery : body.stationery,
     attachments: prefill.attachments.map((a, i) => ({
       id: a.id ?? i,
       name: a.name,

@@ -27,6 +27,11 @@ export type ComposeAlert =
   | { code: 'attachmentLevelTooHigh'; params: { name: string } }
   | { code: 'attachmentTooBig'; params: { name: string } }
   | { code: 'draftEmpty' }
+  /** An image for the editor that is not JPG / GIF / PNG / BMP (editorImage.ts). */
+  | { code: 'imageType'; params: { name: string } }
+  /** An image for the editor of 10 MB or more. */
+  | { code: 'imageSize'; params: { name: string } }
+  | { code: 'imageUploadFailed'; params: { message: string | null } }
   | { code: 'recipientEmailRequired' }
   | { code: 'recipientEmailInvalid' }
   | { code: 'smsMobileRequired'; params: { email: string } }
@@ -49,6 +54,8 @@ export type ComposeConfirm =
   | { code: 'securityManyRecipients'; params: { count: number } }
   | { code: 'closeUnsent' }
   | { code: 'closeBurn' }
+  /** A template replaces a body that already holds something. */
+  | { code: 'replaceWithTemplate'; params: { caption: string } }
 
 export type ComposeConfirmCode = ComposeConfirm['code']
 

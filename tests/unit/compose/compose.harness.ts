@@ -8,11 +8,13 @@ import {
   type ComposeEmitted,
   type ComposeEvent,
   type ComposeInput,
+  type ComposeParamsInput,
   type ComposePrefill,
   type LoadSourceInput,
   type LocalDraft,
   type SendOutcome,
   type SendPayload,
+  type SignatureSet,
   type SmsCheckOutput,
   type SmsContact,
 } from '../../../machines/compose/index.ts'
@@ -71,6 +73,10 @@ function pending<T, I>(list: Pending<T, I>[]) {
 
 export class ComposeHarness {
   readonly clock = new SimulatedClock()
+  /** The signatures read at the start: left pending unless a test settles them. */
+  readonly signatureLoads: Pending<SignatureSet, void>[] = []
+  /** The compose params read at the start: left pending (the input params hold) unless settled. */
+  readonly paramLoads: Pending<ComposeParamsInput, void>[] = []
   readonly loads: Pending<ComposePrefill, LoadSourceInput>[] = []
   readonly sends: Pending<SendOutcome, SendPayload>[] = []
   readonly saves: Pending<SendOutcome, SendPayload>[] = []
@@ -84,6 +90,8 @@ export class ComposeHarness {
   constructor(input: Partial<ComposeInput> = {}, inspect?: (event: InspectionEvent) => void) {
     const machine = composeMachine.provide({
       actors: {
+        loadSignatures: pending(this.signatureLoads),
+        loadComposeParams: pending(this.paramLoads),
         loadSource: pending(this.loads),
         sendMail: pending(this.sends),
         saveDraft: pending(this.saves),

@@ -35,6 +35,8 @@ export type ModelEvent = E<
   | 'send.sms'
   | 'cc.off'
   | 'html.off'
+  | 'template.use'
+  | 'template.ask'
   | 'confirm.accept'
   | 'confirm.cancel'
   | 'save.empty'
@@ -82,6 +84,8 @@ export const modelMachine = setup({ types: { events: {} as ModelEvent } }).creat
         'send.sms': 'smsChecking',
         'cc.off': 'confirmingChange',
         'html.off': 'confirmingChange',
+        'template.use': 'editing',
+        'template.ask': 'confirmingChange',
         'save.empty': 'editing',
         save: 'saving',
         autosave: 'saving',
@@ -147,9 +151,14 @@ export const EVERY_EDIT: ComposeEvent[] = [
   { type: 'attachment.level', id: 5, level: 2 },
   { type: 'attachment.remove', id: 5 },
   { type: 'recipient.remove', field: 'bcc', index: 0 },
+  { type: 'stationery.choose', stationery: { id: 3, src: '/demo/stationery-3.svg' } },
+  { type: 'stationery.choose', stationery: null },
+  { type: 'signature.choose', id: null },
 ]
 
 const BUSY = ['loading', 'smsChecking', 'smsSaving', 'sending', 'saving']
+
+const TEMPLATE = { id: 1, caption: 'Weekly', content: '<p>Agenda</p>' }
 
 export function checks(world: World) {
   return (expected: ModelSnapshot) => {
@@ -271,12 +280,30 @@ export function executors(world: World) {
       await h().send({ type: 'format.toggle', html: true }, { type: 'format.toggle', html: false })
       expect(selectConfirm(h().snapshot)).toEqual({ code: 'htmlToText' })
     },
+    'template.use': async () => {
+      await h().send(
+        { type: 'body.change', html: '', plain: '' },
+        { type: 'template.choose', template: TEMPLATE },
+      )
+      expect(h().snapshot.context.form.plain_text).toContain('Agenda')
+    },
+    'template.ask': async () => {
+      await h().send(
+        { type: 'body.change', html: '<p>typed</p>', plain: 'typed' },
+        { type: 'template.choose', template: TEMPLATE },
+      )
+      expect(selectConfirm(h().snapshot)).toEqual({
+        code: 'replaceWithTemplate',
+        params: { caption: 'Weekly' },
+      })
+    },
     'confirm.accept': async () => {
       const confirm = selectConfirm(h().snapshot)?.code
       await h().send({ type: 'confirm.accept' })
       const form = h().snapshot.context.form
       if (confirm === 'dropCc') expect([form.is_cc, form.cc]).toEqual([false, []])
       if (confirm === 'htmlToText') expect(form.is_html).toBe(false)
+      if (confirm === 'replaceWithTemplate') expect(form.plain_text).toContain('Agenda')
     },
     'confirm.cancel': async () => {
       const before = h().snapshot.context.form

@@ -23,6 +23,12 @@ export interface SanitizeMailOptions {
    * everything an image shows came from a part the reader fetched and checked itself.
    */
   inlineImages?: Readonly<Record<string, string>>
+  /**
+   * Outgoing mail only (compose): keep raster `data:` images, the editor's inserted pictures,
+   * which the server stores as inline parts. Never for display: a received mail's own `data:`
+   * URLs stay dropped.
+   */
+  keepDataImages?: boolean
 }
 
 export interface SanitizedMail {
@@ -119,7 +125,9 @@ function imageSource(raw: string, run: Run): string | null {
     case 'cid':
       return resolveCid(run, url.contentId)
     case 'data':
-      // Only a cid: replacement that already went through the page once (a <body background>).
+      // Only a cid: replacement that already went through the page once (a <body background>),
+      // or, in outgoing mail, a picture the editor inserted.
+      if (run.options.keepDataImages && RASTER_DATA_URL.test(url.value)) return url.value
       return run.inlineData.has(url.value) ? url.value : null
     default:
       return null
