@@ -256,6 +256,26 @@ const MESSAGES = {
     'zh-tw': '聯絡人不存在',
     en: 'No such contact.',
   },
+  addressBookForbidden: {
+    'zh-hans': '您没有查看该通讯录的权限',
+    'zh-tw': '您沒有檢視此通訊錄的權限',
+    en: 'You do not have permission to view this address book.',
+  },
+  contactGroupTooLong: {
+    'zh-hans': '分组名称不能超过 50 个字符',
+    'zh-tw': '群組名稱不可超過 50 個字元',
+    en: 'No more than 50 characters.',
+  },
+  contactGroupExists: {
+    'zh-hans': '该分组已存在',
+    'zh-tw': '此群組已存在',
+    en: 'A group with this name already exists.',
+  },
+  contactGroupNotFound: {
+    'zh-hans': '分组不存在',
+    'zh-tw': '群組不存在',
+    en: 'No such group.',
+  },
   serverError: {
     'zh-hans': '服务器内部错误',
     'zh-tw': '伺服器內部錯誤',

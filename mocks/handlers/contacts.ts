@@ -1,4 +1,4 @@
-/** The contact calls the reader and the sender hover card need: card, create, update, groups. */
+/** Personal contacts one by one: the sender hover card, get, create, update, delete. */
 import type { components } from '../../src/api/schema.gen.ts'
 import { type ContactRecord, db } from '../db/index.ts'
 import { message } from '../i18n.ts'
@@ -10,6 +10,7 @@ import {
   http,
   validationError,
 } from './http.ts'
+import { contactJson } from './contactQueries.ts'
 import { durable, writeRefusal } from './mailCommon.ts'
 
 type ContactInput = components['schemas']['ContactInput']
@@ -38,17 +39,6 @@ const TEXT_FIELDS = [
   'zip',
   'remark',
 ] as const
-
-function contactJson(c: ContactRecord) {
-  const { owner: _owner, birthday, ...fields } = c
-  // An unknown birthday is left out: '' is not a date.
-  return {
-    ...fields,
-    ...(birthday ? { birthday } : {}),
-    name: c.fullname || c.email,
-    username: c.email,
-  }
-}
 
 function contactErrors(auth: AuthContext, body: ContactInput, self?: ContactRecord) {
   const errors: Record<string, string[]> = {}
@@ -102,22 +92,6 @@ export const contactHandlers = [
     })
   }),
 
-  http.get('/api/contact/groups/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
-    if (auth instanceof Response) return response.untyped(auth)
-    const contacts = db.contacts.findMany((q) => q.where({ owner: auth.mailbox }))
-    return response(200).json(
-      db.contactGroups
-        .findMany((q) => q.where({ owner: auth.mailbox }))
-        .sort((a, b) => a.id - b.id)
-        .map((g) => ({
-          id: g.id,
-          groupname: g.groupname,
-          count: contacts.filter((c) => c.groups_selected.includes(g.id)).length,
-        })),
-    )
-  }),
-
   http.post('/api/contact/contacts/', async ({ request, cookies, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
@@ -156,5 +130,38 @@ export const contactHandlers = [
     })
     await durable()
     return response(200).json(contactJson(updated ?? contact))
+  }),
+
+  http.get('/api/contact/contacts/{contact_id}/', async (info) => {
+    const { request, cookies, params, response } = info
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    // `{contact_id}` also matches literal siblings such as /contacts/export/: leave those be.
+    if (!/^\d+$/.test(String(params.contact_id))) return undefined
+    const contact = db.contacts.findFirst((q) =>
+      q.where({ owner: auth.mailbox, contact_id: Number(params.contact_id) }),
+    )
+    if (!contact) return response.untyped(detail(404, message('contactNotFound', auth.lang)))
+    return response(200).json(contactJson(contact))
+  }),
+
+  http.post('/api/contact/contacts/delete/', async ({ request, cookies, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const refused = writeRefusal(auth)
+    if (refused) return response.untyped(refused)
+    const body: unknown = await request.json().catch(() => null)
+    const ids = (body as { contact_ids?: unknown } | null)?.contact_ids
+    if (!Array.isArray(ids) || ids.length === 0 || !ids.every(Number.isInteger)) {
+      return response.untyped(
+        validationError({ contact_ids: [message('invalidValue', auth.lang)] }),
+      )
+    }
+    // Ids that are not (or no longer) this mailbox's are skipped, as a repeated delete is.
+    db.contacts.deleteMany((q) =>
+      q.where({ owner: auth.mailbox, contact_id: (id) => (ids as number[]).includes(id) }),
+    )
+    await durable()
+    return response(204).empty()
   }),
 ]

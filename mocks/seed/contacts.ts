@@ -2,13 +2,23 @@ import type {
   ContactGroupRecord,
   ContactRecord,
   MailingListRecord,
+  PublicCategoryRecord,
   PublicContactRecord,
   SharedMailboxRecord,
   UserRecord,
 } from '../db/index.ts'
 import { SPECIAL_USERNAMES } from './org.ts'
 import { type Rng, chance, int, pick, sample } from './random.ts'
-import { CITIES, EXTERNAL_PARTIES, MAIL_DOMAIN } from './text/names.ts'
+import {
+  COMPANY_CATEGORIES,
+  COMPANY_ENTRIES,
+  DEPARTMENT_LISTS,
+  EXTERNAL_CATEGORY,
+  SHARED_ORG,
+  SHARED_ORG_DEPARTMENTS,
+  SHARED_ORG_PEOPLE,
+} from './text/address-books.ts'
+import { CITIES, DEPARTMENTS, EXTERNAL_PARTIES, type Lang, MAIL_DOMAIN } from './text/names.ts'
 
 const GROUPS = ['同事', '客戶', 'Friends', '供应商']
 
@@ -91,59 +101,118 @@ export function buildPersonalBook(
   return { contacts, groups }
 }
 
+const LIST_NAME_LANG: Readonly<Record<number, Lang>> = { 10: 'zh-tw', 13: 'en' }
+
+/** Everyone, one list per department (with its sub-departments) and three hand-made lists. */
 export function buildMailingLists(users: readonly UserRecord[]): MailingListRecord[] {
-  const staff = users.filter((u) => !u.is_shared_mailbox).map((u) => u.email)
-  const inDept = (ids: number[]) =>
-    users.filter((u) => ids.includes(u.department_id) && !u.is_shared_mailbox).map((u) => u.email)
-  return [
-    { id: 1, address: `all@${MAIL_DOMAIN}`, listname: '全体员工', listtype: 'all', members: staff },
+  const staff = users.filter((u) => !u.is_shared_mailbox)
+  const under = (id: number): number[] => [
+    id,
+    ...DEPARTMENTS.filter((d) => d.pid === id).flatMap((d) => under(d.id)),
+  ]
+  const inDept = (id: number) =>
+    staff.filter((u) => under(id).includes(u.department_id)).map((u) => u.email)
+  const managers = /经理|經理|Manager|总监|協理|Director/
+  const lists: Omit<MailingListRecord, 'id'>[] = [
     {
-      id: 2,
-      address: `rd@${MAIL_DOMAIN}`,
-      listname: '研发中心',
-      listtype: 'department',
-      members: inDept([3, 4, 5, 6]),
+      address: `all@${MAIL_DOMAIN}`,
+      listname: '全体员工',
+      listtype: 'all',
+      members: staff.map((u) => u.email),
     },
+    ...DEPARTMENT_LISTS.map(([alias, deptId]) => {
+      const dept = DEPARTMENTS.find((d) => d.id === deptId)!
+      return {
+        address: `${alias}@${MAIL_DOMAIN}`,
+        listname: dept.names[LIST_NAME_LANG[deptId] ?? 'zh-hans'],
+        listtype: 'department' as const,
+        members: inDept(deptId),
+      }
+    }),
     {
-      id: 3,
-      address: `sales@${MAIL_DOMAIN}`,
-      listname: '銷售部',
-      listtype: 'department',
-      members: inDept([8, 9, 10]),
-    },
-    {
-      id: 4,
-      address: `intl@${MAIL_DOMAIN}`,
-      listname: 'International team',
+      address: `pmo@${MAIL_DOMAIN}`,
+      listname: '项目管理委员会',
       listtype: 'custom',
-      members: inDept([13]),
+      members: staff.filter((u) => managers.test(u.position)).map((u) => u.email),
+    },
+    {
+      address: `welfare@${MAIL_DOMAIN}`,
+      listname: '職工福利委員會',
+      listtype: 'custom',
+      members: staff.filter((u) => u.language === 'zh-tw').map((u) => u.email),
+    },
+    {
+      address: `newsletter-team@${MAIL_DOMAIN}`,
+      listname: 'Newsletter editors',
+      listtype: 'custom',
+      members: inDept(7),
     },
   ]
+  return lists.map((list, i) => ({ id: i + 1, ...list }))
 }
 
-export function buildPublicContacts(rng: Rng): PublicContactRecord[] {
-  const cab = EXTERNAL_PARTIES.map((p, i) => ({
-    id: i + 1,
+/** Company categories (cab) and the shared organisation's departments (soab). */
+export function buildPublicCategories(): PublicCategoryRecord[] {
+  const cab = COMPANY_CATEGORIES.map(([id, pid, name], order) => ({
+    id,
     book: 'cab' as const,
-    category: pick(rng, ['客户', '供应商', 'Partners']),
-    domain: p.address.split('@')[1] ?? '',
-    email: p.address,
-    fullname: p.name,
-    company: p.name,
-    mobile: '',
+    domain_cid: 0,
+    pid,
+    name,
+    order,
   }))
-  const soab = [
-    ['li.na@branch.example.cn', '李娜', '华宇科技(成都)'],
-    ['chen.yijun@branch.example.tw', '陳怡君', '華宇科技(台北)'],
-    ['mark.evans@branch.example.sg', 'Mark Evans', 'Huayu Technology (Singapore)'],
-  ].map(([email, fullname, company], i) => ({
-    id: 100 + i,
+  const soab = SHARED_ORG_DEPARTMENTS.map(([id, pid, name], order) => ({
+    id,
     book: 'soab' as const,
-    category: '分公司',
-    domain: (email ?? '').split('@')[1] ?? '',
-    email: email ?? '',
-    fullname: fullname ?? '',
-    company: company ?? '',
+    domain_cid: SHARED_ORG.cid,
+    pid,
+    name,
+    order,
+  }))
+  return [...cab, ...soab]
+}
+
+const domainOf = (email: string) => email.split('@')[1] ?? ''
+
+/** The company book (outside parties and hand-made entries) and the shared organisation's staff. */
+export function buildPublicContacts(): PublicContactRecord[] {
+  const blank = { domain_cid: 0, department: '', position: '', mobile: '' }
+  const cabEntries = [
+    ...EXTERNAL_PARTIES.map((p) => ({
+      ...blank,
+      email: p.address,
+      fullname: p.name,
+      company: p.name,
+      category_id: EXTERNAL_CATEGORY[p.address] ?? 1,
+    })),
+    ...COMPANY_ENTRIES.map(({ category, ...entry }) => ({
+      ...blank,
+      ...entry,
+      category_id: category,
+    })),
+  ]
+  const cab: PublicContactRecord[] = cabEntries.map((entry, i) => ({
+    ...entry,
+    id: i + 1,
+    book: 'cab',
+    domain: domainOf(entry.email),
+  }))
+  const branchCompany: Record<Lang, string> = {
+    'zh-hans': '华宇科技(成都)',
+    'zh-tw': '華宇科技(台北)',
+    en: 'Huayu Technology (Singapore)',
+  }
+  const soab = SHARED_ORG_PEOPLE.map(([local, fullname, position, deptId, lang], i) => ({
+    id: 1000 + i,
+    book: 'soab' as const,
+    category_id: deptId,
+    domain_cid: SHARED_ORG.cid,
+    domain: SHARED_ORG.domain,
+    email: `${local}@${SHARED_ORG.domain}`,
+    fullname,
+    company: branchCompany[lang],
+    department: SHARED_ORG_DEPARTMENTS.find(([id]) => id === deptId)?.[2] ?? '',
+    position,
     mobile: '',
   }))
   return [...cab, ...soab]

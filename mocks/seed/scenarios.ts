@@ -10,6 +10,7 @@ import { buildAccount, buildDomain } from './account.ts'
 import {
   buildMailingLists,
   buildPersonalBook,
+  buildPublicCategories,
   buildPublicContacts,
   buildSharedMailboxes,
 } from './contacts.ts'
@@ -150,7 +151,8 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
     ),
     contacts: book.contacts,
     contactGroups: book.groups,
-    publicContacts: buildPublicContacts(deriveRng(SEED, 'public-contacts')),
+    publicCategories: buildPublicCategories(),
+    publicContacts: buildPublicContacts(),
     mailingLists: buildMailingLists(users),
     sharedMailboxes: buildSharedMailboxes(),
     signatures: personal.signatures,

@@ -65,15 +65,34 @@ export const contactGroupSchema = z.object({
 })
 export type ContactGroupRecord = z.infer<typeof contactGroupSchema>
 
+/**
+ * Company (cab) categories and shared-organisation (soab) departments: one tree per book (and per
+ * shared domain), told apart by book. `pid` 0 = a top node.
+ */
+export const publicCategorySchema = z.object({
+  id: z.number(),
+  book: z.enum(['cab', 'soab']),
+  /** The shared organisation's domain id (LoginAfterInfo.soab_domain_cid); 0 for cab. */
+  domain_cid: z.number(),
+  pid: z.number(),
+  name: z.string(),
+  order: z.number(),
+})
+export type PublicCategoryRecord = z.infer<typeof publicCategorySchema>
+
 /** Company (cab) and shared-organisation (soab) address books: one collection, told apart by book. */
 export const publicContactSchema = z.object({
   id: z.number(),
   book: z.enum(['cab', 'soab']),
-  category: z.string(),
+  /** Its category (cab) or department (soab) in publicCategories. */
+  category_id: z.number(),
+  domain_cid: z.number(),
   domain: z.string(),
   email: z.string(),
   fullname: z.string(),
   company: z.string(),
+  department: z.string(),
+  position: z.string(),
   mobile: z.string(),
 })
 export type PublicContactRecord = z.infer<typeof publicContactSchema>
