@@ -2,10 +2,11 @@ import { HttpResponse } from 'msw'
 import { type MailAttachment, db } from '../db/index.ts'
 import { message } from '../i18n.ts'
 import { type ContentSource, attachmentBytes, extensionOf } from '../mail/attachmentContent.ts'
+import { personalFilePage } from '../mail/personalAttachments.ts'
 import { findMessage } from '../mail/store.ts'
 import { type AuthContext, checkAuth, detail, http, validationError } from './http.ts'
 import { attachmentDisposition } from './mail.ts'
-import { missingFolder, notFound } from './mailCommon.ts'
+import { invalid, missingFolder, notFound } from './mailCommon.ts'
 
 /** product.md §5 / calls-and-behaviour.md §9: preview limit and extensions. */
 export const PREVIEW_LIMIT_BYTES = 10_485_760
@@ -84,6 +85,22 @@ const isInlinePart = ({ attachment }: Located) =>
 
 const intOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null)
 
+/** calls-and-behaviour.md §9: the attachment list shows 10 a page; larger asks are cut here. */
+const PERSONAL_LIMIT = 10
+const MAX_PERSONAL_LIMIT = 100
+
+/** limit ≥ 1 and offset ≥ 0 (absent = the defaults), or the fields that are neither. */
+function personalWindow(limit: string | null, offset: string | null) {
+  const parsedLimit = limit === null || limit === '' ? PERSONAL_LIMIT : intOf(limit)
+  const parsedOffset = offset === null || offset === '' ? 0 : intOf(offset)
+  const bad = [
+    ...(parsedLimit === null || parsedLimit < 1 ? ['limit'] : []),
+    ...(parsedOffset === null ? ['offset'] : []),
+  ]
+  if (bad.length > 0) return bad
+  return { limit: Math.min(parsedLimit!, MAX_PERSONAL_LIMIT), offset: parsedOffset! }
+}
+
 export const attachmentHandlers = [
   http.get('/api/attachment/download/', async ({ request, cookies, query, response }) => {
     const auth = await checkAuth(request, cookies)
@@ -138,5 +155,28 @@ export const attachmentHandlers = [
       )
     }
     return response.untyped(fileResponse(found, contentType))
+  }),
+
+  http.get('/api/attachment/personal/', async ({ request, cookies, query, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const range = personalWindow(query.get('limit'), query.get('offset'))
+    if (Array.isArray(range)) return response.untyped(invalid(auth, ...range))
+    const search = (query.get('search') ?? '').trim().toLowerCase()
+    const { count, files } = personalFilePage(auth.mailbox, search, range.offset, range.limit)
+    return response(200).json({
+      count,
+      results: files.map(({ id, part, mail }) => ({
+        id,
+        name: part.name,
+        size: part.size,
+        uid: mail.uid,
+        folder: mail.folder,
+        sid: part.sid,
+        subject: mail.subject,
+        date: mail.date,
+        mfrom: mail.mfrom,
+      })),
+    })
   }),
 ]

@@ -1,11 +1,14 @@
 /**
  * Turns the form's attachment references ([id, attach_level]) into files. An id may name a part
  * of the mail being replied to / forwarded / edited (or of the draft), a file on the personal disk
- * or in the transit area (uploads land there), a company-disk file, or `eml:<uid>` for "forward
- * as attachment" (the original mail as an .eml file).
+ * or in the transit area (uploads land there), a file of the personal file core (an attachment of
+ * any of the mailbox's mail, mail/personalAttachments.ts), a company-disk file the sender may
+ * download, or `eml:<uid>` for "forward as attachment" (the original mail as an .eml file).
  */
-import { type MailAttachment, type MessageRecord, db } from '../db/index.ts'
+import { type DiskEntryRecord, type MailAttachment, type MessageRecord, db } from '../db/index.ts'
+import { canDownload, itemPermission } from '../disk/companyAccess.ts'
 import { base64ToBytes } from '../mail/bytes.ts'
+import { findPersonalFile } from '../mail/personalAttachments.ts'
 import { rfc822 } from '../mail/source.ts'
 import { findMessage } from '../mail/store.ts'
 import type { PreparedMail } from './store.ts'
@@ -61,12 +64,24 @@ function fromDisk(
   if (!entry || entry.is_folder || !disks.includes(entry.disk)) return null
   // The company disk is shared by everyone (owner ''); the other two belong to one mailbox.
   if (entry.disk !== 'cfile' && entry.owner !== mailbox) return null
+  if (entry.disk === 'cfile' && !mayDownloadCompany(mailbox, entry)) return null
   return {
     name: entry.name,
     size: entry.size,
     content_type: entry.content_type,
     attach_level: level,
   }
+}
+
+/** Attaching a company file is downloading it: the sending mailbox needs that permission. */
+function mayDownloadCompany(mailbox: string, entry: DiskEntryRecord): boolean {
+  const user = db.users.findFirst((q) => q.where({ username: mailbox }))
+  return user !== undefined && canDownload(itemPermission(user, entry))
+}
+
+function fromPersonal(mailbox: string, id: number, level: number): PreparedAttachment | null {
+  const file = findPersonalFile(mailbox, id)
+  return file ? fromPart(file.part, level) : null
 }
 
 function fromMails(sources: AttachmentSources, id: number, level: number) {
@@ -96,7 +111,8 @@ export function resolveAttachments(
         : numeric === null
           ? null
           : (fromMails(sources, numeric, level) ??
-            fromDisk(sources.mailbox, numeric, ['afile', 'pfile'], level))
+            fromDisk(sources.mailbox, numeric, ['afile', 'pfile'], level) ??
+            fromPersonal(sources.mailbox, numeric, level))
     if (!found) return { ok: false, missing: String(id) }
     out.push(found)
   }

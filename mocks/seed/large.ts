@@ -78,6 +78,8 @@ export const largeFields = {
     return subject
   },
   hasAttachments: (index: number) => attachmentNames(index).length > 0,
+  /** The message's attachment names, in order (the file core lists them without the message). */
+  attachmentNames: (index: number) => attachmentNames(index),
   arrivedMs: (anchorMs: number, index: number) =>
     anchorMs - (index * MINUTES_APART + Math.floor(unit(index, 7) * MINUTES_APART)) * 60_000,
   /** Equals largeMessageAt(index).size without building the message. */

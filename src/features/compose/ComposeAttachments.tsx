@@ -3,10 +3,11 @@
  * (machines/upload, target 'attach': the transit area the send form's attachment ids point at);
  * a finished file joins the form's attachments with its size and a remove button. Files still
  * uploading show their real progress, pause / resume and remove. The upload actor lives as long
- * as the tab's view; the form keeps the finished ones.
+ * as the tab's view; the form keeps the finished ones. "From the file centre" opens the picker
+ * (filePicker/) behind the file lock, as the file centre itself is (product.md §6).
  */
 import { Button, MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-components'
-import { AttachRegular, DismissRegular } from '@fluentui/react-icons'
+import { AttachRegular, DismissRegular, FolderOpenRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
@@ -18,17 +19,25 @@ import {
   type UploadRejection,
 } from '../../../machines/upload/index.ts'
 import type { ComposeAttachment } from '../../domain/compose/index.ts'
+import { acceptPicked, type PickedFile } from '../../domain/compose/filePicks.ts'
 import { formatSize } from '../../domain/format/index.ts'
 import type { ComposeEditEvent } from '../../../machines/compose/index.ts'
+import { useModuleLockGate } from '../locks/useModuleLockGate.tsx'
 import { useUploadTexts } from '../mailbox/import/useUploadTexts.ts'
+import { FileCentrePicker } from './filePicker/FileCentrePicker.tsx'
 import { uploadActors } from './uploadActors.ts'
 import { useComposeStyles } from './useComposeStyles.styles.ts'
+
+import { LevelSelect } from './ComposeSecurity.tsx'
+import type { MailLevel } from '../../domain/constants.ts'
 
 export interface ComposeAttachmentsProps {
   attachments: ComposeAttachment[]
   excludeExt: readonly string[]
   disabled: boolean
   send: (event: ComposeEditEvent) => void
+  /** Security mode: the levels each attachment chooses from; absent = no levels. */
+  levels?: { value: MailLevel; label: string }[]
 }
 
 export function ComposeAttachments({
@@ -36,12 +45,15 @@ export function ComposeAttachments({
   excludeExt,
   disabled,
   send,
+  levels,
 }: ComposeAttachmentsProps) {
   const styles = useComposeStyles()
   const { t } = useLingui()
   const texts = useUploadTexts()
   const input = useRef<HTMLInputElement>(null)
   const [refusals, setRefusals] = useState<{ name: string; reason: UploadRejection }[]>([])
+  const [pickerOpen, setPickerOpen] = useState(false)
+  const fileLock = useModuleLockGate()
   const upload = useActorRef(uploadMachine.provide({ actors: uploadActors }), {
     input: {
       target: { uploadType: 'attach' },
@@ -84,6 +96,13 @@ export function ComposeAttachments({
     }
     if (input.current) input.current.value = ''
   }
+  const addPicked = (files: PickedFile[]) => {
+    setPickerOpen(false)
+    // Files still uploading hold their names too.
+    const { accepted, duplicates } = acceptPicked([...attachments, ...entries], files)
+    setRefusals(duplicates.map((name) => ({ name, reason: 'duplicate' })))
+    if (accepted.length > 0) send({ type: 'attachments.add', attachments: accepted })
+  }
   const pending = entries.filter((e) => e.status !== 'success')
 
   return (
@@ -91,6 +110,13 @@ export function ComposeAttachments({
       <div className={styles.toolbar}>
         <Button icon={<AttachRegular />} disabled={disabled} onClick={() => input.current?.click()}>
           {t`添加附件`}
+        </Button>
+        <Button
+          icon={<FolderOpenRegular />}
+          disabled={disabled}
+          onClick={() => fileLock.gate('file', () => setPickerOpen(true))}
+        >
+          {t`从文件中心添加`}
         </Button>
         <input
           ref={input}
@@ -101,6 +127,12 @@ export function ComposeAttachments({
           onChange={(event) => addFiles(event.target.files)}
         />
       </div>
+      {fileLock.dialog}
+      <FileCentrePicker
+        open={pickerOpen}
+        onConfirm={addPicked}
+        onCancel={() => setPickerOpen(false)}
+      />
       {refusals.map((r) => (
         <MessageBar key={`${r.name}-${r.reason}`} intent="warning">
           <MessageBarBody>{texts.rejection(r.name, r.reason)}</MessageBarBody>
@@ -112,6 +144,15 @@ export function ComposeAttachments({
             <li key={a.id} className={styles.attachmentRow}>
               <span>{a.name}</span>
               <span className={styles.muted}>{formatSize(a.size)}</span>
+              {levels && (
+                <LevelSelect
+                  label={t`附件“${a.name}”的密级`}
+                  levels={levels}
+                  value={a.level}
+                  disabled={disabled}
+                  onChange={(level) => send({ type: 'attachment.level', id: a.id, level })}
+                />
+              )}
               <Button
                 size="small"
                 appearance="subtle"
