@@ -11,6 +11,7 @@ import { now } from '../state.ts'
 import { BURN_VIEWS_MAX, BURN_VIEWS_MIN } from '../../src/domain/constants.ts'
 import { dayStartMs, scheduleMs } from './lifecycle.ts'
 import type { PreparedMail } from './store.ts'
+import { embedDataImages } from './embedded.ts'
 import { sendText } from './texts.ts'
 
 export type ComposeForm = components['schemas']['ComposeForm']
@@ -107,6 +108,10 @@ export function checkForm(
   if (!sending) for (const field of Object.keys(errors)) if (field !== 'mfrom') delete errors[field]
   if (Object.keys(errors).length > 0) return errors
 
+  // Editor images arrive as data: URLs; the stored mail carries them as inline parts.
+  const embedded = form.is_html
+    ? embedDataImages(form.html_text, `${now().toString(36)}@huayu.example.com`)
+    : { html: '', parts: [] }
   return {
     dueMs,
     scheduleDay: form.is_schedule ? (form.schedule_day ?? null) : null,
@@ -118,9 +123,9 @@ export function checkForm(
       bcc: form.bcc,
       reply_to: form.reply_to ?? '',
       is_html: form.is_html,
-      html_text: form.is_html ? form.html_text : '',
+      html_text: embedded.html,
       plain_text: form.plain_text || (form.is_html ? htmlToText(form.html_text) : ''),
-      attachments,
+      attachments: [...attachments, ...embedded.parts],
       is_priority: form.is_priority ?? false,
       mail_level: mailLevel,
       receipt: form.is_confirm_read ?? false,

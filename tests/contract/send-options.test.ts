@@ -170,9 +170,55 @@ describe('editor image upload', () => {
   test.each([
     ['notes.txt', 10, 'Only JPG, GIF, PNG and BMP images can be inserted.'],
     ['huge.jpg', 10_485_761, 'The image must be smaller than 10M.'],
+    // "Under 10MB": exactly 10485760 bytes is already too big.
+    ['exact.jpg', 10_485_760, 'The image must be smaller than 10M.'],
   ])('%s is refused', async (name, size, text) => {
     const response = await upload(name, size)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ non_field_errors: [text] })
+  })
+})
+
+describe('editor images in sent mail', () => {
+  test('travel as inline parts the html names by cid:, never as data: URLs', async () => {
+    const demo = await tokenFor()
+    const peer = colleague()
+    const body = new FormData()
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    )
+    body.set('imgFile', new File([png], 'chart.png'))
+    const uploaded = await fetch(absoluteUrl('/api/setting/upload-img/'), {
+      method: 'POST',
+      body,
+      headers: { Authorization: `JWT ${demo}` },
+    })
+    const { url } = (await uploaded.json()) as { url: string }
+    const subject = `Inline image ${Date.now()}`
+    await sendOk(
+      demo,
+      form({
+        to: [[peer.email, '']],
+        subject,
+        html_text: `<p>Chart:</p><p><img src="${url}" alt="chart.png"></p>`,
+      }),
+    )
+    const token = await tokenFor(peer.username)
+    const uid = (await findInList(token, subject))!.uid
+    const mail = (await (await open(token, uid)).json()) as {
+      html_text: string
+      attachments: { name: string; content_id?: string; is_inline?: boolean }[]
+    }
+    const part = mail.attachments.find((a) => a.is_inline)
+    expect(part).toMatchObject({ name: 'image-1.png' })
+    expect(mail.html_text).toContain(`cid:${part!.content_id}`)
+    expect(mail.html_text).not.toContain('data:')
+    // The recipient's reader fetches the part itself: it is the uploaded picture, byte for byte.
+    const stored = db.messages.findFirst((q) => q.where({ owner: peer.username, uid }))!
+    const inline = stored.attachments.find((a) => a.content_id === part!.content_id)!
+    expect(inline.size).toBe(png.length)
   })
 })

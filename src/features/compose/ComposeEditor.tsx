@@ -8,6 +8,7 @@ import { mergeClasses } from '@fluentui/react-components'
 import { $generateHtmlFromNodes } from '@lexical/html'
 import { AutoLinkNode, LinkNode } from '@lexical/link'
 import { ListItemNode, ListNode } from '@lexical/list'
+import { AutoFocusPlugin } from '@lexical/react/LexicalAutoFocusPlugin'
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { ContentEditable } from '@lexical/react/LexicalContentEditable'
@@ -28,8 +29,12 @@ import {
   type LexicalEditor,
 } from 'lexical'
 import { useEffect, useRef } from 'react'
+import type { EditorImageAlert } from '../../../machines/compose/index.ts'
+import { BodyReloadPlugin } from './BodyReloadPlugin.tsx'
 import { $insertHtml, $loadHtml, $loadPlain } from './editorHtml.ts'
 import { EditorToolbar } from './EditorToolbar.tsx'
+import { ImageNode } from './ImageNode.tsx'
+import { SignatureNode } from './SignatureNode.ts'
 import { useComposeStyles } from './useComposeStyles.styles.ts'
 
 export interface ComposeEditorProps {
@@ -39,6 +44,16 @@ export interface ComposeEditorProps {
   plain: string
   readOnly: boolean
   onChange: (html: string, plain: string) => void
+  /** The editable's accessible name (default 'mail body'); the reader's quick reply sets its own. */
+  label?: string
+  /** Focus the editor once it is mounted (the quick reply opens straight into typing). */
+  autoFocus?: boolean
+  /** Bumped when the body was rewritten from outside: the editor loads `html` / `plain` again. */
+  version?: number
+  /** The stationery's image behind the text (a URL checked by isStationerySrc). */
+  background?: string | null
+  /** Given: pictures may be inserted (rich mode); a refused or failed one is told here. */
+  onImageAlert?: (alert: EditorImageAlert) => void
 }
 
 const SAFE_LINK = /^(https?:|mailto:)/i
@@ -70,15 +85,38 @@ function ReadOnlyPlugin({ readOnly }: { readOnly: boolean }) {
   return null
 }
 
-export function ComposeEditor({ isHtml, html, plain, readOnly, onChange }: ComposeEditorProps) {
+export function ComposeEditor({
+  isHtml,
+  html,
+  plain,
+  readOnly,
+  onChange,
+  label: ownLabel,
+  autoFocus = false,
+  version = 0,
+  background = null,
+  onImageAlert,
+}: ComposeEditorProps) {
   const styles = useComposeStyles()
   const { t } = useLingui()
   const last = useRef({ html, plain })
   const config: InitialConfigType = {
     namespace: 'compose',
-    nodes: isHtml ? [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode] : [],
+    nodes: isHtml
+      ? [
+          HeadingNode,
+          QuoteNode,
+          ListNode,
+          ListItemNode,
+          LinkNode,
+          AutoLinkNode,
+          SignatureNode,
+          ImageNode,
+        ]
+      : [],
     theme: {
       quote: 'compose-quote',
+      signature: styles.signature,
       text: {
         bold: styles.bold,
         italic: styles.italic,
@@ -100,7 +138,13 @@ export function ComposeEditor({ isHtml, html, plain, readOnly, onChange }: Compo
       last.current = next
       onChange(next.html, next.plain)
     })
-  const label = t`邮件正文`
+  const reload = (editor: LexicalEditor) => {
+    if (isHtml) $loadHtml(editor, html)
+    else $loadPlain(plain)
+    // What the machine holds now: the next real edit is compared with it.
+    last.current = { html, plain }
+  }
+  const label = ownLabel ?? t`邮件正文`
   const editable = (
     <ContentEditable
       className={mergeClasses(styles.editable, !isHtml && styles.plainEditable)}
@@ -112,8 +156,13 @@ export function ComposeEditor({ isHtml, html, plain, readOnly, onChange }: Compo
   return (
     <LexicalComposer initialConfig={config}>
       <div className={styles.editor}>
-        {isHtml && <EditorToolbar disabled={readOnly} />}
-        <div className={styles.editorArea}>
+        {isHtml && (
+          <EditorToolbar disabled={readOnly} {...(onImageAlert ? { onImageAlert } : {})} />
+        )}
+        <div
+          className={styles.editorArea}
+          style={background ? { backgroundImage: `url("${background}")` } : undefined}
+        >
           {isHtml ? (
             <RichTextPlugin contentEditable={editable} ErrorBoundary={LexicalErrorBoundary} />
           ) : (
@@ -126,6 +175,8 @@ export function ComposeEditor({ isHtml, html, plain, readOnly, onChange }: Compo
       {isHtml && <LinkPlugin validateUrl={(url) => SAFE_LINK.test(url)} />}
       {isHtml && <SanitisedPastePlugin />}
       <ReadOnlyPlugin readOnly={readOnly} />
+      <BodyReloadPlugin version={version} load={reload} />
+      {autoFocus && <AutoFocusPlugin />}
       <OnChangePlugin onChange={changed} ignoreSelectionChange />
     </LexicalComposer>
   )

@@ -8,10 +8,12 @@ import { useEffect, useState } from 'react'
 import type { ComposeInput } from '../../../machines/compose/index.ts'
 import type { LoginAfterInfo, SharedStatus, UserInfo } from '../../api/types.ts'
 import { useActiveSession } from '../../app/session/useSession.ts'
-import { fromAddressPairs } from '../../domain/compose/index.ts'
+import { fromAddressPairs, makeRecipient } from '../../domain/compose/index.ts'
+import { addressBookAccess } from '../../domain/contacts/index.ts'
 import type { MailTab } from '../mailbox/tabs/mailTabs.types.ts'
 import { useMailTabs } from '../mailbox/tabs/MailTabsContext.ts'
 import { useMailTabsActor } from '../mailbox/tabs/MailTabsProvider.tsx'
+import { ContactsPanel } from './addressBook/ContactsPanel.tsx'
 import { composeActorFor } from './composeRegistry.ts'
 import { ComposeView, type ComposeAccount } from './ComposeView.tsx'
 import { readLocalDraft } from './localDrafts.ts'
@@ -40,8 +42,8 @@ export function composeInput(
     },
     restored: readLocalDraft(user.email, tab.key),
     defaultSender: [user.email, user.realname || user.name],
-    // Security mode comes with GET /api/setting/compose-params/, which the demo backend does
-    // not serve yet: until then compose runs as an ordinary (non-classified) mailbox.
+    // Security mode comes with GET /api/setting/compose-params/ (served by the demo backend
+    // too), which compose does not read yet: until then it runs as an ordinary mailbox.
     params: { securityMode: false, mailLevelRequired: false, attachLevelRequired: false },
     hideForwardContents: loginAfter.hide_forward_contents,
     draftAutoSaveMinute:
@@ -76,6 +78,18 @@ export default function ComposeTab({ tab }: { tab: ComposeMailTab }) {
     shared: session.shared.is_shareduser,
     smsAllowed: session.loginAfter.is_sendsms,
     excludeExt: session.loginAfter.exclude_ext,
+    addressBooks: addressBookAccess(session.loginAfter),
   }
-  return <ComposeView actor={actor} account={view} />
+  const contacts = (
+    <ContactsPanel
+      onPick={(email, name) =>
+        actor.send({
+          type: 'recipients.pick',
+          field: 'to',
+          recipients: [makeRecipient(email, name)],
+        })
+      }
+    />
+  )
+  return <ComposeView actor={actor} account={view} contacts={contacts} />
 }

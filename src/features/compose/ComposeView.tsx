@@ -7,7 +7,7 @@ import { Button, Input, Spinner, ToggleButton } from '@fluentui/react-components
 import { SaveRegular, SendRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import {
   selectAlert,
   selectCanSave,
@@ -23,19 +23,26 @@ import {
   selectLoadFailed,
   selectOption,
   selectOutcome,
+  selectParams,
+  selectSignatureId,
+  selectSignatures,
   selectSmsNeeded,
   type ComposeEvent,
 } from '../../../machines/compose/index.ts'
 import type { RecipientField } from '../../domain/compose/index.ts'
+import type { AddressBookAccess } from '../../domain/contacts/index.ts'
+import { AddressBookLabel } from './addressBook/AddressBookButton.tsx'
 import type { ComposeActor } from './composeRegistry.ts'
 import { ComposeAttachments } from './ComposeAttachments.tsx'
+import { ComposeBody } from './ComposeBody.tsx'
+import { LevelSelect, SenderSelect, useMailLevels } from './ComposeSecurity.tsx'
 import { ComposeAlertBar, ComposeConfirmDialog, SmsNumbersDialog } from './ComposeDialogs.tsx'
-import { ComposeEditor } from './ComposeEditor.tsx'
 import { ComposeOptions } from './ComposeOptions.tsx'
 import { plainToHtml } from './editorHtml.ts'
 import { RecipientBox } from './RecipientBox.tsx'
 import { RecipientEditDialog } from './RecipientEditDialog.tsx'
 import { ScheduledResult, SentResult } from './SendResult.tsx'
+import { SignatureMenu } from './SignatureMenu.tsx'
 import type { SuggestFn } from './useAddressSuggestions.ts'
 import { useComposeStyles } from './useComposeStyles.styles.ts'
 
@@ -47,15 +54,19 @@ export interface ComposeAccount {
   /** Login-after is_sendsms: the SMS-notify option shows. */
   smsAllowed: boolean
   excludeExt: readonly string[]
+  /** The address books the picker may open (login-after switches); personal only when absent. */
+  addressBooks?: AddressBookAccess
 }
 
 export interface ComposeViewProps {
   actor: ComposeActor
   account: ComposeAccount
   suggest?: SuggestFn
+  /** The side panel's contacts tab; without it the panel has no contacts tab. */
+  contacts?: ReactNode
 }
 
-export function ComposeView({ actor, account, suggest }: ComposeViewProps) {
+export function ComposeView({ actor, account, suggest, contacts }: ComposeViewProps) {
   const styles = useComposeStyles()
   const { t } = useLingui()
   const form = useSelector(actor, selectForm)
@@ -80,6 +91,11 @@ export function ComposeView({ actor, account, suggest }: ComposeViewProps) {
   const password = useSelector(actor, (s) => selectOption(s, 'password'))
   const schedule = useSelector(actor, (s) => selectOption(s, 'schedule'))
   const burn = useSelector(actor, (s) => selectOption(s, 'burn'))
+  const signatures = useSelector(actor, selectSignatures)
+  const signatureId = useSelector(actor, selectSignatureId)
+  const params = useSelector(actor, selectParams)
+  const levels = useMailLevels(params)
+  const senders = params.senders ?? []
   const [editing, setEditing] = useState<{ field: RecipientField; index: number } | null>(null)
   const send = useCallback((event: ComposeEvent) => actor.send(event), [actor])
   const dismissAlert = () => send({ type: 'alert.dismiss' })
@@ -145,6 +161,12 @@ export function ComposeView({ actor, account, suggest }: ComposeViewProps) {
         >
           {t`存草稿`}
         </Button>
+        <SignatureMenu
+          signatures={signatures}
+          current={signatureId}
+          disabled={locked || !form.is_html}
+          onChoose={(id) => send({ type: 'signature.choose', id })}
+        />
         {busy && !sending && <Spinner size="tiny" label={t`正在保存…`} />}
       </div>
       <ComposeAlertBar
@@ -153,16 +175,38 @@ export function ComposeView({ actor, account, suggest }: ComposeViewProps) {
         action={sendAgain}
       />
       <div className={styles.row}>
-        <span className={styles.rowLabel}>{t`发件人`}</span>
-        <span className={styles.fromLine} aria-label={t`发件人`}>
-          {account.name ? `${account.name} <${account.address}>` : account.address}
-          {account.shared && <span className={styles.muted}>{t`（共享邮箱）`}</span>}
-        </span>
+        {senders.length > 1 ? (
+          <>
+            <label className={styles.rowLabel} htmlFor={`${actor.id}-from`}>{t`发件人`}</label>
+            <SenderSelect
+              id={`${actor.id}-from`}
+              senders={senders}
+              value={form.mfrom}
+              disabled={locked}
+              onChange={(sender) => send({ type: 'field.set', field: 'mfrom', value: sender })}
+            />
+          </>
+        ) : (
+          <>
+            <span className={styles.rowLabel}>{t`发件人`}</span>
+            <span className={styles.fromLine} aria-label={t`发件人`}>
+              {account.name ? `${account.name} <${account.address}>` : account.address}
+              {account.shared && <span className={styles.muted}>{t`（共享邮箱）`}</span>}
+            </span>
+          </>
+        )}
         <span />
       </div>
       {shown.map((field) => (
         <div className={styles.row} key={field}>
-          <span className={styles.rowLabel}>{labels[field]}</span>
+          <AddressBookLabel
+            field={field}
+            labels={labels}
+            access={account.addressBooks}
+            shown={{ cc: form.is_cc, bcc: form.is_bcc }}
+            disabled={locked}
+            send={send}
+          />
           <RecipientBox
             field={field}
             label={labels[field]}
@@ -207,6 +251,20 @@ export function ComposeView({ actor, account, suggest }: ComposeViewProps) {
         />
         <span />
       </div>
+      {params.securityMode && (
+        <div className={styles.row}>
+          <label className={styles.rowLabel} htmlFor={`${actor.id}-level`}>{t`邮件密级`}</label>
+          <LevelSelect
+            id={`${actor.id}-level`}
+            label={t`邮件密级`}
+            levels={levels}
+            value={form.mail_level}
+            disabled={locked}
+            onChange={(level) => send({ type: 'field.set', field: 'mail_level', value: level })}
+          />
+          <span />
+        </div>
+      )}
       <div className={styles.row}>
         <label className={styles.rowLabel} htmlFor={`${actor.id}-replyto`}>{t`回复地址`}</label>
         <Input
@@ -219,19 +277,13 @@ export function ComposeView({ actor, account, suggest }: ComposeViewProps) {
         <span />
       </div>
       <ComposeAttachments
+        {...(params.securityMode ? { levels } : {})}
         attachments={form.attachments}
         excludeExt={account.excludeExt}
         disabled={locked}
         send={send}
       />
-      <ComposeEditor
-        key={form.is_html ? 'html' : 'plain'}
-        isHtml={form.is_html}
-        html={form.html_text}
-        plain={form.plain_text}
-        readOnly={locked}
-        onChange={(html, plain) => send({ type: 'body.change', html, plain })}
-      />
+      <ComposeBody actor={actor} form={form} locked={locked} send={send} contacts={contacts} />
       <ComposeOptions
         form={form}
         availability={{ password, schedule, burn }}

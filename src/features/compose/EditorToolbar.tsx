@@ -14,6 +14,7 @@ import {
   Tooltip,
 } from '@fluentui/react-components'
 import {
+  ImageAddRegular,
   LinkRegular,
   TextAlignCenterRegular,
   TextAlignLeftRegular,
@@ -31,6 +32,7 @@ import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND } from '@lex
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { $createQuoteNode } from '@lexical/rich-text'
 import { $patchStyleText, $setBlocksType } from '@lexical/selection'
+import { $insertNodes } from 'lexical'
 import { useLingui } from '@lingui/react/macro'
 import {
   $getSelection,
@@ -40,14 +42,26 @@ import {
   type ElementFormatType,
   type TextFormatType,
 } from 'lexical'
-import { useEffect, useState, type ReactElement } from 'react'
+import { useEffect, useRef, useState, type ReactElement } from 'react'
+import type { EditorImageAlert } from '../../../machines/compose/index.ts'
+import { EDITOR_IMAGE_ACCEPT } from '../../domain/compose/index.ts'
+import { uploadEditorImage } from './editorImages.ts'
+import { $createImageNode } from './ImageNode.tsx'
 import { useComposeStyles } from './useComposeStyles.styles.ts'
 
 const FONT_SIZES = ['12px', '14px', '16px', '18px', '24px', '32px']
 const FORMATS: TextFormatType[] = ['bold', 'italic', 'underline', 'strikethrough']
 
-export function EditorToolbar({ disabled }: { disabled: boolean }) {
+export interface EditorToolbarProps {
+  disabled: boolean
+  /** Given: the toolbar offers 'insert picture', and a refused or failed picture is told here. */
+  onImageAlert?: (alert: EditorImageAlert) => void
+}
+
+export function EditorToolbar({ disabled, onImageAlert }: EditorToolbarProps) {
   const [editor] = useLexicalComposerContext()
+  const imageInput = useRef<HTMLInputElement>(null)
+  const [uploading, setUploading] = useState(false)
   const styles = useComposeStyles()
   const { t } = useLingui()
   const [active, setActive] = useState<ReadonlySet<TextFormatType>>(new Set())
@@ -71,6 +85,14 @@ export function EditorToolbar({ disabled }: { disabled: boolean }) {
       const selection = $getSelection()
       if (selection) $patchStyleText(selection, style)
     })
+  const insertImage = async (file: File | undefined) => {
+    if (!file || !onImageAlert) return
+    setUploading(true)
+    const result = await uploadEditorImage(file)
+    setUploading(false)
+    if ('alert' in result) onImageAlert(result.alert)
+    else editor.update(() => $insertNodes([$createImageNode(result.url, file.name)]))
+  }
   const quote = () => editor.update(() => $setBlocksType($getSelection(), () => $createQuoteNode()))
   const align = (format: ElementFormatType) =>
     editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, format)
@@ -139,6 +161,30 @@ export function EditorToolbar({ disabled }: { disabled: boolean }) {
       {tool(t`居中`, <TextAlignCenterRegular />, () => align('center'))}
       {tool(t`右对齐`, <TextAlignRightRegular />, () => align('right'))}
       {tool(t`引用`, <TextQuoteRegular />, quote)}
+      {onImageAlert && (
+        <>
+          <Tooltip content={t`插入图片`} relationship="label">
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<ImageAddRegular />}
+              disabled={disabled || uploading}
+              onClick={() => imageInput.current?.click()}
+            />
+          </Tooltip>
+          <input
+            ref={imageInput}
+            type="file"
+            hidden
+            accept={EDITOR_IMAGE_ACCEPT}
+            aria-label={t`选择要插入的图片`}
+            onChange={(event) => {
+              void insertImage(event.target.files?.[0])
+              event.target.value = ''
+            }}
+          />
+        </>
+      )}
       <Popover open={linkOpen} onOpenChange={(_, data) => setLinkOpen(data.open)} trapFocus>
         <PopoverTrigger disableButtonEnhancement>
           <Tooltip content={t`链接`} relationship="label">

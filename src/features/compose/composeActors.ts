@@ -7,16 +7,19 @@
  */
 import { fromPromise } from 'xstate'
 import type {
+  ComposeParamsInput,
   ComposePrefill,
   LoadSourceInput,
   LocalDraft,
   SendOutcome,
   SendPayload,
+  SignatureSet,
   SmsCheckOutput,
   SmsContact,
 } from '../../../machines/compose/index.ts'
 import { ownErrors } from '../../api/client.ts'
 import { api } from '../../app/services.ts'
+import { unwrapStationery, wrapStationery } from '../../domain/compose/index.ts'
 import { sanitizeMail } from '../reader/body/sanitizeMail.ts'
 import { removeLocalDraft, writeLocalDraft } from './localDrafts.ts'
 
@@ -34,9 +37,14 @@ export class ComposeRequestFailed extends Error {
 /**
  * What goes out is sanitised once more, whatever the editor produced or the source mail held:
  * the same mail profile the reader uses (remote images are the sender's own choice, so kept).
+ * The stationery container is built here, not typed: it is taken off, the body inside is
+ * sanitised, and it is put back around it (the sanitiser would rewrite its image URL).
  */
 export function outgoingHtml(html: string): string {
-  return html.trim() === '' ? '' : sanitizeMail(html, { allowRemote: true }).html
+  if (html.trim() === '') return ''
+  const { html: body, stationery } = unwrapStationery(html)
+  const clean = sanitizeMail(body, { allowRemote: true, keepDataImages: true }).html
+  return wrapStationery(clean, stationery)
 }
 
 function prepared(payload: SendPayload): SendPayload {
@@ -64,6 +72,30 @@ export const loadSource = fromPromise<ComposePrefill, LoadSourceInput>(
     return data
   },
 )
+
+export const loadSignatures = fromPromise<SignatureSet, void>(async ({ signal }) => {
+  const { data, error, response } = await api().GET('/api/setting/signatures/', {
+    signal,
+    middleware: [ownErrors],
+  })
+  if (!data) throw new ComposeRequestFailed(response.status, error)
+  return { list: data.results, defaultNew: data.default_new, defaultReply: data.default_reply }
+})
+
+export const loadComposeParams = fromPromise<ComposeParamsInput, void>(async ({ signal }) => {
+  const { data, error, response } = await api().GET('/api/setting/compose-params/', {
+    signal,
+    middleware: [ownErrors],
+  })
+  if (!data) throw new ComposeRequestFailed(response.status, error)
+  return {
+    securityMode: data.is_security,
+    mailLevelRequired: data.is_mail_level_required,
+    attachLevelRequired: data.is_attach_level_required,
+    senders: data.senders.map(([address = '', name = '']) => [address, name] as [string, string]),
+    mailLevels: data.mail_levels,
+  }
+})
 
 export const sendMail = fromPromise<SendOutcome, SendPayload>(({ input, signal }) =>
   post({ ...input, action: 'sent' }, signal),
@@ -118,6 +150,8 @@ export function localDraftActors(account: string, tabKey: string) {
 
 export function realComposeActors(account: string, tabKey: string) {
   return {
+    loadSignatures,
+    loadComposeParams,
     loadSource,
     sendMail,
     saveDraft,

@@ -126,6 +126,33 @@ function levelAlert(alert: ComposeAlert): MessageDescriptor | null {
   }
 }
 
+/** Images for the editor (calls-and-behaviour.md §8 compose alerts 'image size', 'image type'). */
+function imageAlert(alert: ComposeAlert): MessageDescriptor | null {
+  switch (alert.code) {
+    case 'imageType': {
+      const { name } = alert.params
+      return msg({
+        message: `“${name}”不是可插入的图片，请选择 JPG、GIF、PNG 或 BMP 图片！`,
+        comment: 'English: \'"{name}" cannot be inserted: choose a JPG, GIF, PNG or BMP image!\'',
+      })
+    }
+    case 'imageSize': {
+      const { name } = alert.params
+      return msg({
+        message: `图片“${name}”太大，请选择小于 10MB 的图片！`,
+        comment: 'English: \'The image "{name}" is too big: choose one under 10MB!\'',
+      })
+    }
+    case 'imageUploadFailed':
+      return msg({
+        message: '图片上传失败！',
+        comment: "English: 'Image upload failed!'",
+      })
+    default:
+      return null
+  }
+}
+
 function failureAlert(alert: ComposeAlert): MessageDescriptor | null {
   switch (alert.code) {
     case 'noSharingPower':
@@ -160,7 +187,11 @@ function failureAlert(alert: ComposeAlert): MessageDescriptor | null {
 /** The text of an alert; for server failures, the fallback when the server sent no text. */
 export function composeAlertMessage(alert: ComposeAlert): MessageDescriptor {
   const found =
-    recipientAlert(alert) ?? contentAlert(alert) ?? levelAlert(alert) ?? failureAlert(alert)
+    recipientAlert(alert) ??
+    contentAlert(alert) ??
+    levelAlert(alert) ??
+    imageAlert(alert) ??
+    failureAlert(alert)
   if (!found) throw new Error(`no message for compose alert ${alert.code}`)
   return found
 }
@@ -228,6 +259,13 @@ export function composeConfirmMessage(confirm: ComposeConfirm): MessageDescripto
         comment:
           "English: 'This mail is burned after reading and may not open again once closed. Close it?'",
       })
+    case 'replaceWithTemplate': {
+      const { caption } = confirm.params
+      return msg({
+        message: `使用模板“${caption}”将替换当前的邮件内容，确定吗？`,
+        comment: "English: 'The template “{caption}” replaces what is written. Continue?'",
+      })
+    }
   }
 }
 

@@ -156,4 +156,19 @@ export const useComposeStyles = makeStyles({
   },
   table: { borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', padding: '4px 8px' } },
   failed: { color: tokens.colorPaletteRedForeground1 },
+  /** The signature block in the editor: set apart by a short rule above it. */
+  signature: {
+    marginTop: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalXS,
+    borderTop: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke2}`,
+    color: tokens.colorNeutralForeground2,
+  },
+  /** The editor beside the side panel; the panel goes under it when the tab is narrow. */
+  bodyRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+  },
+  bodyMain: { flex: '1 1 420px', minWidth: 0 },
 })

@@ -69,6 +69,17 @@ const ALERTS: [ComposeAlert, string, string][] = [
     'The attachment "{name}" is over 30M; send it as an online attachment!',
   ],
   [
+    { code: 'imageType', params: { name: 'plan.tiff' } },
+    '“plan.tiff”不是可插入的图片，请选择 JPG、GIF、PNG 或 BMP 图片！',
+    '"{name}" cannot be inserted: choose a JPG, GIF, PNG or BMP image!',
+  ],
+  [
+    { code: 'imageSize', params: { name: 'scan.png' } },
+    '图片“scan.png”太大，请选择小于 10MB 的图片！',
+    'The image "{name}" is too big: choose one under 10MB!',
+  ],
+  [{ code: 'imageUploadFailed', params: { message: null } }, '图片上传失败！', 'Image upload failed!'],
+  [
     { code: 'draftEmpty' },
     '请填写主题或添加附件后再保存草稿！',
     'Enter a subject or add an attachment before saving the draft!',
@@ -143,6 +154,11 @@ const CONFIRMS: [ComposeConfirm, string, string][] = [
     { code: 'closeBurn' },
     '这是一封阅后即焚邮件，关闭后可能无法再次阅读，确定要关闭吗？',
     'This mail is burned after reading and may not open again once closed. Close it?',
+  ],
+  [
+    { code: 'replaceWithTemplate', params: { caption: '会议通知' } },
+    '使用模板“会议通知”将替换当前的邮件内容，确定吗？',
+    'The template “{caption}” replaces what is written. Continue?',
   ],
 ]
 

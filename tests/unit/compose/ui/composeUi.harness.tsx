@@ -3,16 +3,19 @@
  * asked, or the real actors on the fake backend) rendered in ComposeView, in zh-hans so the
  * assertions read the source strings. Import tests/support/server.ts in the test file itself.
  */
+import type { ReactNode } from 'react'
 import { createActor, fromPromise } from 'xstate'
 import { vi } from 'vitest'
 import {
   composeMachine,
   type ComposeInput,
+  type ComposeParamsInput,
   type ComposePrefill,
   type LoadSourceInput,
   type LocalDraft,
   type SendOutcome,
   type SendPayload,
+  type SignatureSet,
   type SmsCheckOutput,
   type SmsContact,
 } from '../../../../machines/compose/index.ts'
@@ -32,6 +35,7 @@ export const ACCOUNT: ComposeAccount = {
   shared: false,
   smsAllowed: true,
   excludeExt: ['exe'],
+  addressBooks: { oab: true, cab: true, soab: true, lab: true, soabDomainCid: 1 },
 }
 
 export const INPUT: ComposeInput = {
@@ -58,11 +62,24 @@ export function connectFakeBackend(token: string): void {
   )
 }
 
-/** I/O that never reaches a server: sends and saves are recorded and answered with `answer`. */
-export function fakeActors(answer: (payload: SendPayload) => SendOutcome) {
+/**
+ * I/O that never reaches a server: sends and saves are recorded and answered with `answer`; the
+ * mailbox has `signatures` (none by default).
+ */
+export function fakeActors(
+  answer: (payload: SendPayload) => SendOutcome,
+  signatures: SignatureSet = { list: [], defaultNew: null, defaultReply: null },
+  /** What GET compose-params answers; null = it fails and the input params stay. */
+  params: ComposeParamsInput | null = null,
+) {
   const sent: SendPayload[] = []
   const persisted: LocalDraft[] = []
   const actors = {
+    loadSignatures: fromPromise<SignatureSet, void>(async () => signatures),
+    loadComposeParams: fromPromise<ComposeParamsInput, void>(async () => {
+      if (!params) throw new Error('no compose params in this test')
+      return params
+    }),
     loadSource: fromPromise<ComposePrefill, LoadSourceInput>(async () => {
       throw new Error('no source in these tests')
     }),
@@ -103,16 +120,31 @@ export interface RenderComposeOptions {
   /** Real actors (on the fake backend) when absent. */
   actors?: ReturnType<typeof fakeActors>['actors']
   suggest?: SuggestFn
+  /** The side panel's contacts tab content. */
+  contacts?: ReactNode
+  /** Changes to ACCOUNT (e.g. fewer address books). */
+  account?: Partial<ComposeAccount>
 }
 
-export function renderCompose({ input, actors, suggest }: RenderComposeOptions = {}) {
+export function renderCompose({
+  input,
+  actors,
+  suggest,
+  contacts,
+  account,
+}: RenderComposeOptions = {}) {
   const machine = composeMachine.provide({
     actors: actors ?? realComposeActors(ACCOUNT.address, 'compose:test'),
   })
   const actor: ComposeActor = createActor(machine, { input: { ...INPUT, ...input } }).start()
   const noSuggestions: SuggestFn = vi.fn(async () => [])
   const view = renderWithProviders(
-    <ComposeView actor={actor} account={ACCOUNT} suggest={suggest ?? noSuggestions} />,
+    <ComposeView
+      actor={actor}
+      account={{ ...ACCOUNT, ...account }}
+      suggest={suggest ?? noSuggestions}
+      contacts={contacts}
+    />,
     { locale: 'zh-hans' },
   )
   return { actor, ...view }
