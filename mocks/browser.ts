@@ -18,6 +18,8 @@ type Shared =
   | 'advanceTime'
   | 'isDirty'
   | 'deliverMessage'
+  | 'dropUploadAfter'
+  | 'failNextSend'
 
 export interface BrowserMockControl extends Pick<MockControl, Shared> {
   readonly scenario: ScenarioName
@@ -126,6 +128,8 @@ const browserControl: BrowserMockControl = {
   advanceTime: mockControl.advanceTime,
   isDirty: mockControl.isDirty,
   deliverMessage: mockControl.deliverMessage,
+  dropUploadAfter: mockControl.dropUploadAfter,
+  failNextSend: mockControl.failNextSend,
 }
 
 /** The login page's "reset demo data": forget every saved change and reseed the scenario. */
