@@ -12,6 +12,8 @@ const SWITCH_ROUNDS = 2
 const STEP_TIMEOUT_MS = 15_000
 const LIST = '邮件列表'
 const BODY_TITLE = '邮件正文：'
+export const COMPOSE_RUNS = 10
+const EDITOR_LABEL = '邮件正文'
 
 const debug = (...args) => process.env.BENCH_DEBUG && console.error('bench-mailbox:', ...args)
 
@@ -61,6 +63,12 @@ function frameWhen({ check, arg, timeoutMs }) {
       if (panel?.querySelector('input[type="password"]')) return 'locked'
       if (frame) return (bench.loads.get(frame) ?? -1) > bench.t0 && shown(frame) ? 'html' : null
       return shown(panel?.querySelector('[data-testid="mail-body-text"]')) ? 'text' : null
+    },
+    editor(label) {
+      const editor = visiblePanel()?.querySelector(
+        `[contenteditable="true"][aria-label="${label}"]`,
+      )
+      return shown(editor) ? 'editor' : null
     },
     rows({ list, subject }) {
       const table = visiblePanel()?.querySelector(`table[aria-label="${list}"]`)
@@ -166,6 +174,24 @@ async function openMailRuns(page, panel) {
     await page.getByRole('tablist', { name: '邮件标签页' }).getByRole('tab').first().click()
     await panel.getByRole('table', { name: LIST }).waitFor({ state: 'visible' })
     runs.push(run)
+  }
+  return runs
+}
+
+/**
+ * Compose open → editor ready (issue 4): clicks 'compose' `COMPOSE_RUNS` times, each opening a
+ * new compose tab, until the tab's editor is shown and editable. The first run also loads the
+ * compose chunk (Lexical); the tabs stay open (nothing typed, nothing to confirm).
+ */
+async function composeOpenRuns(page) {
+  const runs = []
+  const button = page.getByRole('button', { name: '写信', exact: true }).first()
+  for (let run = 0; run < COMPOSE_RUNS; run += 1) {
+    try {
+      runs.push(await measureClick(page, () => button.click(), 'editor', EDITOR_LABEL))
+    } catch (error) {
+      runs.push({ error: String(error.message).split('\n')[0] })
+    }
   }
   return runs
 }
@@ -302,6 +328,7 @@ export async function mailboxFigures(browser, baseUrl, options = {}) {
   try {
     await stage(result, 'openRuns', () => openMailRuns(normal.page, normal.panel))
     await stage(result, 'switchRuns', () => switchFolderRuns(normal.page))
+    await stage(result, 'composeRuns', () => composeOpenRuns(normal.page))
   } finally {
     await normal.context.close()
   }
@@ -314,6 +341,10 @@ export async function mailboxFigures(browser, baseUrl, options = {}) {
   const switched = (result.switchRuns ?? []).filter((run) => run.ms != null).map((run) => run.ms)
   result.switchFolderMedianMs = quantile(switched, 0.5)
   result.switchFolderMeasured = switched.length
+  const composed = (result.composeRuns ?? []).filter((run) => run.ms != null).map((r) => r.ms)
+  result.composeFirstMs = composed[0] ?? null
+  result.composeMedianMs = quantile(composed.slice(1), 0.5)
+  result.composeMeasured = composed.length
   debug('switches done')
   return largeFigures(browser, baseUrl, result, profile)
 }

@@ -9,6 +9,7 @@ import process from 'node:process'
 import { gzipSync } from 'node:zlib'
 import { browserFigures } from './bench-browser.mjs'
 import { SEARCH_STORE_SIZE, searchFigures } from './bench-search.mjs'
+import { UPLOAD_FILE_MB, uploadFigures } from './bench-upload.mjs'
 
 const KB = 1000 // as Vite prints sizes
 const BUDGETS = { login: 120 * KB, welcome: 250 * KB }
@@ -228,6 +229,7 @@ function printTable(results) {
     ],
   ]
   rows.push(...mailboxRows(results.mailbox))
+  rows.push(...uploadRows(results.upload))
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)))
   for (const row of rows) {
     console.log(
@@ -247,6 +249,29 @@ function printTable(results) {
   for (const note of new Set(figures.flatMap((figure) => figure.notes ?? []))) {
     console.log(`note: ${note}`)
   }
+}
+
+/** Issue 4's big-upload figures (Node, fake backend): measurements without targets. */
+function uploadRows(u) {
+  if (!u || u.status !== 'ok')
+    return [['node', `md5 + upload of ${UPLOAD_FILE_MB} MB`, 'n/a', '', u?.reason]]
+  return [
+    [
+      'node',
+      `md5 of ${u.fileMb} MB (spark-md5, 2 MB slices)`,
+      `${u.md5Ms} ms (${u.md5MBps} MB/s)`,
+      '',
+      '',
+    ],
+    [
+      'node',
+      `upload ${u.fileMb} MB: md5 + ${u.chunks} chunks ×3 + finish`,
+      `${u.uploadMs} ms (${u.uploadMBps} MB/s)`,
+      '',
+      '',
+    ],
+    ['node', `same file again (server has it: instant)`, `${u.instantMs} ms`, '', ''],
+  ]
 }
 
 /** Issue 3's mailbox figures: measurements; only the long-task and search rows have targets. */
@@ -286,6 +311,13 @@ function mailboxRows({ browser: b, search: s }) {
       '',
       b.switchRunsError,
     ],
+    [
+      'demo',
+      `compose open → editor ready, first / median of the next ${Math.max(0, (b.composeMeasured ?? 1) - 1)}`,
+      `${ms(b.composeFirstMs)} / ${ms(b.composeMedianMs)}`,
+      '',
+      b.composeRunsError,
+    ],
     task('scrolling'),
     task('paging'),
     searchRow(
@@ -324,6 +356,7 @@ async function main() {
     results.mailbox = { targets: MAILBOX_TARGETS, browser: failure(error) }
   }
   results.mailbox.search = await searchFigures().catch(failure)
+  results.upload = await uploadFigures().catch(failure)
   if (!existsSync('bench')) mkdirSync('bench')
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`)
   printTable(results)
