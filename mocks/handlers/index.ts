@@ -1,14 +1,19 @@
 import type { HttpHandler } from 'msw'
 import { type Operation, operations } from '../openapi/spec.ts'
+import { composeParamsHandlers } from './composeParams.ts'
 import { coreHandlers } from './core.ts'
 import { notImplementedHandlers } from './fallback.ts'
 import { attachmentHandlers } from './attachments.ts'
+import { addressBookHandlers } from './addressBooks.ts'
+import { contactGroupHandlers } from './contactGroups.ts'
+import { contactListHandlers } from './contactLists.ts'
 import { contactHandlers } from './contacts.ts'
 import { folderEditHandlers, folderHandlers } from './folders.ts'
 import { guardHandler } from './guard.ts'
 import { loginHandlers } from './login.ts'
 import { mailActionHandlers } from './mailActions.ts'
 import { mailHandlers } from './mail.ts'
+import { netdiskHandlers } from './netdisk.ts'
 import { reviewHandlers } from './review.ts'
 import { searchHandlers } from './search.ts'
 import { sendHandlers } from './send.ts'
@@ -16,7 +21,9 @@ import { burnViewHandler, outboxSweepHandler, sendStatusHandlers } from './sendS
 import { senderListHandlers } from './senderlist.ts'
 import { settingsHandlers } from './settings.ts'
 import { shareuserHandlers } from './shareuser.ts'
+import { signatureHandlers } from './signatures.ts'
 import { tagHandlers } from './tags.ts'
+import { templateHandlers } from './templates.ts'
 import { uploadHandlers } from './upload.ts'
 
 /** Add a family module here; its operations leave the 501 fallback automatically. */
@@ -25,6 +32,9 @@ const familyHandlers: HttpHandler[] = [
   ...loginHandlers,
   ...shareuserHandlers,
   ...settingsHandlers,
+  ...signatureHandlers,
+  ...templateHandlers,
+  ...composeParamsHandlers,
   ...folderHandlers,
   ...folderEditHandlers,
   ...tagHandlers,
@@ -35,9 +45,13 @@ const familyHandlers: HttpHandler[] = [
   ...searchHandlers,
   ...attachmentHandlers,
   ...contactHandlers,
+  ...contactGroupHandlers,
+  ...contactListHandlers,
+  ...addressBookHandlers,
   ...senderListHandlers,
   ...reviewHandlers,
   ...uploadHandlers,
+  ...netdiskHandlers,
   ...sendHandlers,
   ...sendStatusHandlers,
 ]

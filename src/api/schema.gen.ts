@@ -1512,7 +1512,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments of the user's mail (file core) */
+        /**
+         * Attachments of the user's mail (file core)
+         * @description The personal file core of the compose file-centre picker: files attached to the acting
+         *     mailbox's mail, newest mail first (not Drafts, Trash, Spam, Virus, locked folders, password
+         *     or burn mail, nor inline images). `id` is the reference the send form's `attachments` list
+         *     takes to attach the file again. search filters by file name.
+         */
         get: operations["listPersonalAttachments"];
         put?: never;
         post?: never;
@@ -1984,7 +1990,8 @@ export interface paths {
         };
         /**
          * Mail templates, 5 a page
-         * @description A page past the end is a 404; the client says all templates are loaded and stops.
+         * @description A page past the end is a 404 `{"detail": "Invalid page."}` (Django REST paging; page 1 of
+         *     no templates is an empty 200 page); the client says all templates are loaded and stops.
          */
         get: operations["listTemplates"];
         put?: never;
@@ -2452,7 +2459,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Personal disk folder content */
+        /**
+         * Personal disk folder content
+         * @description Folders first, then files, by name. folder_id must be 0 or one of the caller's folders
+         *     (else 400). A file's id is what the send form's `net_attachments` list takes.
+         */
         get: operations["listPersonalFiles"];
         put?: never;
         post?: never;
@@ -2573,7 +2584,10 @@ export interface paths {
         };
         /**
          * Company disk folder content
-         * @description Each item carries the caller's permission; disk administrators get all.
+         * @description Each item carries the caller's permission; disk administrators get all. Grants sit on
+         *     folders; the nearest folder with grants decides, and items the caller has no permission
+         *     on are left out (listing such a folder is 403). Downloading or attaching a file (its id in
+         *     the send form's `company_attachments`) needs download, upload_download, manage or all.
          */
         get: operations["listCompanyFiles"];
         put?: never;
@@ -7437,7 +7451,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize10"];
                 /** @description Free-text filter (name, address, file name ... per list). */
                 search?: components["parameters"]["Search"];
-                /** @description Omitted = whole organisation. */
+                /** @description Omitted = whole organisation; a department includes its sub-departments. */
                 dept_id?: number;
             };
             header?: never;
@@ -7469,6 +7483,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize10"];
                 /** @description Free-text filter (name, address, file name ... per list). */
                 search?: components["parameters"]["Search"];
+                /** @description Omitted = every category; a category includes its sub-categories. */
                 category_id?: number;
             };
             header?: never;
@@ -7552,6 +7567,7 @@ export interface operations {
                 /** @description Free-text filter (name, address, file name ... per list). */
                 search?: components["parameters"]["Search"];
                 domain_cid: number;
+                /** @description Omitted = whole organisation; a department includes its sub-departments. */
                 dept_id?: number;
             };
             header?: never;
@@ -7918,6 +7934,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
