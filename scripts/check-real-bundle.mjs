@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * Builds the real-backend bundle and fails if any mock code got in: no service worker file, no
- * msw or @msw/data code, no demo seed text. Run by `npm test` (script `check:bundle`).
+ * Builds the real-backend bundle and fails if any mock code got in (no service worker file, no
+ * msw or @msw/data code, no demo seed text) or if the first routes outgrow their budgets (login
+ * ≤ 120 KB, welcome ≤ 250 KB gzip, counted as `npm run bench` counts them: bench/README.md).
+ * Run by `npm test` (script `check:bundle`).
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BUDGETS, KB, build, manifestFigures } from './bundle-figures.mjs'
 
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+build()
 
 const problems = []
 if (existsSync('dist/mockServiceWorker.js')) problems.push('dist/mockServiceWorker.js exists')
@@ -35,3 +37,16 @@ if (problems.length > 0) {
   process.exit(1)
 }
 console.log('check:bundle: real-backend bundle is free of mock code')
+
+const figures = manifestFigures('dist', { demo: false })
+const over = []
+for (const route of ['login', 'welcome']) {
+  const { gzipBytes } = figures[route]
+  const line = `${route} ${(gzipBytes / KB).toFixed(1)} KB gzip (budget ${BUDGETS[route] / KB} KB)`
+  console.log(`check:bundle: ${line}`)
+  if (gzipBytes > BUDGETS[route]) over.push(line)
+}
+if (over.length > 0) {
+  console.error(`First-route JavaScript over budget: ${over.join('; ')} (see bench/README.md)`)
+  process.exit(1)
+}
