@@ -26,3 +26,7 @@ export type Message = Read<'Message'>
 export type MessageAttachment = Read<'Attachment'>
 export type Tag = Read<'Tag'>
 export type SearchResultItem = Read<'SearchResultItem'>
+export type ReviewShow = Read<'ReviewShow'>
+export type ReviewItem = Read<'ReviewItem'>
+export type ReviewMail = Read<'ReviewMail'>
+export type ReviewStatus = Schemas['ReviewStatus']

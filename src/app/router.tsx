@@ -128,7 +128,8 @@ const welcomeRoute = createRoute({
 const reviewRoute = createRoute({
   getParentRoute: () => mailboxRoute,
   path: '/review',
-  ...later('review'),
+  staticData: { screen: 'review' },
+  component: screenComponent('review'),
 })
 const innerboxIndex = createRoute({
   getParentRoute: () => mailboxRoute,

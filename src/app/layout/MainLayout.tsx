@@ -7,6 +7,7 @@ import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { resetNewMail } from '../newMail/newMailNotices.ts'
 import { api } from '../services.ts'
+import { pendingReviewCount, useReviewShow } from '../../features/review/reviewShow.ts'
 import { useLoad } from '../useLoad.ts'
 import { useActiveSession } from '../session/useSession.ts'
 import { CardStack, PendingReviewCard, SecurityReminderCard } from './Cards.tsx'
@@ -32,11 +33,6 @@ const useStyles = makeStyles({
   },
 })
 
-async function loadReviewShow() {
-  const { data } = await api().GET('/api/mail/review/show/')
-  return data
-}
-
 async function loadLogins() {
   const { data } = await api().GET('/api/core/welcome/')
   return data
@@ -48,11 +44,12 @@ export default function MainLayout() {
   // null until first opened: the dialog is not even loaded before.
   const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})
-  const review = useLoad(loadReviewShow, [user.email])
+  // Follows the review queue: a decision refreshes the count (product.md §4 "Review").
+  const review = useReviewShow(user.email)
   const logins = useLoad(loadLogins, [user.email], shared.is_swtime)
   // Notices belong to the account they arrived for (logout, shared-mailbox switch).
   useEffect(() => resetNewMail, [user.email])
-  const reviewCount = review.data?.review_mail_show ? review.data.count : 0
+  const reviewCount = pendingReviewCount(review.data)
 
   return (
     <div className={styles.root}>

@@ -55,14 +55,10 @@ export function isTooLargeToPreview(size: number): boolean {
   return size > PREVIEW_LIMIT_BYTES
 }
 
-/** The /preview page's query (product.md §2 "Standalone pages"). */
-export interface PreviewQuery {
-  /** Mail uid. */
+interface PreviewQueryBase {
+  /** Mail uid, or the review item's id for type review. */
   id: number
-  /** Folder raw_name. */
-  fid: string
   sid: string
-  type: 'attach'
   size: number
   suffix: string
   name: string
@@ -70,17 +66,27 @@ export interface PreviewQuery {
   did?: string
 }
 
+/**
+ * The /preview page's query (product.md §2 "Standalone pages"; calls-and-behaviour.md §2: type
+ * attach or review). A held mail under review has no folder, so only `attach` carries `fid`.
+ */
+export type PreviewQuery =
+  | (PreviewQueryBase & {
+      type: 'attach'
+      /** Folder raw_name. */
+      fid: string
+    })
+  | (PreviewQueryBase & { type: 'review' })
+
 export function previewSearch(query: PreviewQuery): string {
-  const params = new URLSearchParams({
-    id: String(query.id),
-    fid: query.fid,
-    sid: query.sid,
-    type: query.type,
-    size: String(query.size),
-    suffix: query.suffix,
-    name: query.name,
-    subject: query.subject,
-  })
+  const params = new URLSearchParams({ id: String(query.id) })
+  if (query.type === 'attach') params.set('fid', query.fid)
+  params.set('sid', query.sid)
+  params.set('type', query.type)
+  params.set('size', String(query.size))
+  params.set('suffix', query.suffix)
+  params.set('name', query.name)
+  params.set('subject', query.subject)
   if (query.did) params.set('did', query.did)
   return `?${params.toString()}`
 }
@@ -90,21 +96,23 @@ export function parsePreviewSearch(search: string): PreviewQuery | null {
   const params = new URLSearchParams(search)
   const id = Number(params.get('id'))
   const size = Number(params.get('size'))
+  const type = params.get('type')
   const fid = params.get('fid')
   const sid = params.get('sid')
   const name = params.get('name')
-  if (!Number.isInteger(id) || id <= 0 || !fid || !sid || !name) return null
-  if (params.get('type') !== 'attach' || !Number.isFinite(size) || size < 0) return null
+  if (!Number.isInteger(id) || id <= 0 || !sid || !name) return null
+  if (!Number.isFinite(size) || size < 0) return null
   const did = params.get('did')
-  return {
+  const base: PreviewQueryBase = {
     id,
-    fid,
     sid,
-    type: 'attach',
     size,
     suffix: (params.get('suffix') || fileExtension(name)).toLowerCase(),
     name,
     subject: params.get('subject') ?? '',
     ...(did ? { did } : {}),
   }
+  if (type === 'review') return { ...base, type }
+  if (type === 'attach' && fid) return { ...base, type, fid }
+  return null
 }

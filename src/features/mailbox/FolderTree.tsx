@@ -158,7 +158,7 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
           <Button
             appearance="subtle"
             icon={<ArrowClockwiseRegular />}
-            onClick={() => emitMailboxChange('folders')}
+            onClick={() => emitMailboxChange('folders', 'review')}
           />
         </Tooltip>
       </div>
@@ -189,7 +189,7 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
       {mine.length === 0 && folders.length > 0 && (
         <Text size={200} className={styles.empty}>{t`暂无自建文件夹`}</Text>
       )}
-      <ReviewEntry className={styles.item} />
+      <ReviewEntry className={styles.item} selectedClassName={styles.selected} onOpen={showList} />
       {adding !== null && (
         <Suspense fallback={null}>
           <AddFolderDialog open={adding} onClose={() => setAdding(false)} />

@@ -111,7 +111,6 @@ function MailboxScreen() {
         <MailTabStrip idPrefix={idPrefix} listTitle={listTitle} />
         <MailTabPanels
           idPrefix={idPrefix}
-          listTitle={listTitle}
           list={<ListTabContent folder={boxId} search={listSearch} lock={lock} />}
         />
       </div>

@@ -1,7 +1,8 @@
 /**
  * Attachments of the open mail (product.md §2, §5, §6): name and size; download and preview only
  * with is_maildownload; preview only for the listed extensions, refused above 10485760 bytes
- * with a closable error that stays 6 seconds; preview opens /preview in a new window.
+ * with a closable error that stays 6 seconds; preview opens /preview in a new window. The same
+ * list serves a held mail under review (`reviewId`: its own download call, /preview type review).
  */
 import {
   Button,
@@ -30,21 +31,30 @@ import { formatSize } from '../../domain/format/size.ts'
 import { downloadAttachment } from './readerActions.ts'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
 
-export interface AttachmentListProps {
-  folder: string
-  uid: number
+/** Whose attachments: a mail in a folder, or a held mail under review. */
+type AttachmentOwner =
+  | { folder: string; uid: number; reviewId?: undefined }
+  | { reviewId: number; folder?: undefined; uid?: undefined }
+
+export type AttachmentListProps = AttachmentOwner & {
   subject: string
   attachments: readonly MessageAttachment[]
   /** is_maildownload */
   allowDownload: boolean
 }
 
+function fileRef(owner: AttachmentOwner, { sid, did }: MessageAttachment) {
+  const part = { sid, ...(did ? { did } : {}) }
+  return owner.reviewId !== undefined
+    ? { reviewId: owner.reviewId, ...part }
+    : { folder: owner.folder, uid: owner.uid, ...part }
+}
+
 export function AttachmentList({
-  folder,
-  uid,
   subject,
   attachments,
   allowDownload,
+  ...owner
 }: AttachmentListProps) {
   const styles = useReaderStyles()
   const { t } = useLingui()
@@ -63,17 +73,19 @@ export function AttachmentList({
       setRefused(attachment.name)
       return
     }
-    const search = previewSearch({
-      id: uid,
-      fid: folder,
+    const file = {
       sid: attachment.sid,
-      type: 'attach',
       size: attachment.size,
       suffix: fileExtension(attachment.name),
       name: attachment.name,
       subject,
       ...(attachment.did ? { did: attachment.did } : {}),
-    })
+    }
+    const search = previewSearch(
+      owner.reviewId !== undefined
+        ? { ...file, type: 'review', id: owner.reviewId }
+        : { ...file, type: 'attach', id: owner.uid, fid: owner.folder },
+    )
     window.open(`/preview${search}`, '_blank', 'noopener')
   }
 
@@ -112,17 +124,7 @@ export function AttachmentList({
               appearance="subtle"
               icon={<ArrowDownloadRegular />}
               aria-label={t`下载 ${attachment.name}`}
-              onClick={() =>
-                void downloadAttachment(
-                  {
-                    folder,
-                    uid,
-                    sid: attachment.sid,
-                    ...(attachment.did ? { did: attachment.did } : {}),
-                  },
-                  attachment.name,
-                )
-              }
+              onClick={() => void downloadAttachment(fileRef(owner, attachment), attachment.name)}
             >
               {t`下载`}
             </Button>

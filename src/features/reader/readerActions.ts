@@ -32,6 +32,31 @@ export async function fetchAttachment({
   return data ?? null
 }
 
+/** An attachment of a held mail under review (the review tab and /preview?type=review). */
+export interface ReviewAttachmentRef {
+  reviewId: number
+  sid: string
+  did?: string
+}
+
+/** The file of one attachment of a held mail; null when the server refused (already told). */
+export async function fetchReviewAttachment({
+  reviewId,
+  sid,
+  did,
+}: ReviewAttachmentRef): Promise<Blob | null> {
+  const { data } = await api().GET('/api/mail/review/dowload/', {
+    params: { query: { mail_id: reviewId, sid, ...(did ? { did } : {}) } },
+    parseAs: 'blob',
+  })
+  return data ?? null
+}
+
+/** Either kind of attachment: a mail's, or a held mail's under review. */
+export function fetchAnyAttachment(ref: AttachmentRef | ReviewAttachmentRef): Promise<Blob | null> {
+  return 'reviewId' in ref ? fetchReviewAttachment(ref) : fetchAttachment(ref)
+}
+
 /** Hands a blob to the browser as a download; the object URL lives until the click is done. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)
@@ -45,8 +70,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-export async function downloadAttachment(ref: AttachmentRef, name: string): Promise<boolean> {
-  const blob = await fetchAttachment(ref)
+export async function downloadAttachment(
+  ref: AttachmentRef | ReviewAttachmentRef,
+  name: string,
+): Promise<boolean> {
+  const blob = await fetchAnyAttachment(ref)
   if (!blob) return false
   saveBlob(blob, name)
   return true

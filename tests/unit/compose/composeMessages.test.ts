@@ -78,7 +78,11 @@ const ALERTS: [ComposeAlert, string, string][] = [
     '图片“scan.png”太大，请选择小于 10MB 的图片！',
     'The image "{name}" is too big: choose one under 10MB!',
   ],
-  [{ code: 'imageUploadFailed', params: { message: null } }, '图片上传失败！', 'Image upload failed!'],
+  [
+    { code: 'imageUploadFailed', params: { message: null } },
+    '图片上传失败！',
+    'Image upload failed!',
+  ],
   [
     { code: 'draftEmpty' },
     '请填写主题或添加附件后再保存草稿！',

@@ -1,31 +1,41 @@
 /**
  * The audit entry of the folder tree (product.md §2 "An audit entry with an unseen count shows
- * only when review_mail_show is set"), leading to the review list.
+ * only when review_mail_show is set"), leading to the review list. The count follows the review
+ * queue (the 'review' change of the mailbox bus: a decision, the tree's refresh button).
  */
-import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components'
+import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
+import { useLocation } from '@tanstack/react-router'
 import { TextLink } from '../../../app/links.tsx'
-import { api } from '../../../app/services.ts'
-import { useLoad } from '../../../app/useLoad.ts'
-import { useMailboxVersion } from '../mailboxEvents.ts'
+import { useReviewShow } from '../../review/reviewShow.ts'
 
-async function loadReviewShow() {
-  const { data, error } = await api().GET('/api/mail/review/show/')
-  if (error || !data) throw new Error('getReviewShow failed')
-  return data
+const useStyles = makeStyles({
+  // The tree's item style grows along a row; here the entry sits in the tree's column.
+  entry: { flexGrow: 0 },
+  name: { flexGrow: 1 },
+})
+
+export interface ReviewEntryProps {
+  className: string
+  /** Added while the review screen is open. */
+  selectedClassName: string
+  onOpen: () => void
 }
 
-const useStyles = makeStyles({ name: { flexGrow: 1 } })
-
-export function ReviewEntry({ className }: { className: string }) {
+export function ReviewEntry({ className, selectedClassName, onOpen }: ReviewEntryProps) {
   const styles = useStyles()
   const { t } = useLingui()
-  const version = useMailboxVersion('folders')
-  const { data } = useLoad(loadReviewShow, [version])
+  const { data } = useReviewShow()
+  const selected = useLocation({ select: (location) => location.pathname === '/mailbox/review' })
   if (!data?.review_mail_show) return null
   return (
-    <TextLink to="/mailbox/review" className={className}>
+    <TextLink
+      to="/mailbox/review"
+      className={mergeClasses(className, styles.entry, selected && selectedClassName)}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onOpen}
+    >
       <ShieldCheckmarkRegular aria-hidden />
       <span className={styles.name}>{t`审核`}</span>
       {data.count > 0 && (

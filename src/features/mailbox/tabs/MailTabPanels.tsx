@@ -1,19 +1,18 @@
 /**
  * The content of every mounted tab. Inactive tabs stay mounted but hidden, so a reader keeps its
  * scroll and state; only the folder list, the shown tab and the MAX_KEPT_TABS most recently shown
- * others are kept, the rest remount when shown again. Readers and search results load lazily.
+ * others are kept, the rest remount when shown again. Readers, search results and review tabs
+ * load lazily.
  */
 import { makeStyles, mergeClasses, Spinner } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { ComingLater } from '../../common/ComingLater.tsx'
 import type { MailTab } from './mailTabs.types.ts'
 import { useMailTabs } from './MailTabsContext.ts'
 import { useMailTabsActor } from './MailTabsProvider.tsx'
 import { panelId, tabId } from './MailTabStrip.tsx'
-import { ReaderTab, SearchResultsTab } from './lazyTabs.tsx'
-import { useTabTitle } from './useTabTitle.ts'
+import { ReaderTab, ReviewTab, SearchResultsTab } from './lazyTabs.tsx'
 import { useRestoreComposeTabs } from '../../compose/useRestoreComposeTabs.ts'
 
 // Its own chunk: Lexical and the compose screen load with the first compose tab.
@@ -27,7 +26,7 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 })
 
-function TabContent({ tab, list, title }: { tab: MailTab; list: ReactNode; title: string }) {
+function TabContent({ tab, list }: { tab: MailTab; list: ReactNode }) {
   switch (tab.kind) {
     case 'list':
       return list
@@ -38,19 +37,16 @@ function TabContent({ tab, list, title }: { tab: MailTab; list: ReactNode; title
     case 'compose':
       return <ComposeTab tab={tab} />
     case 'review':
-      // The review issue replaces this hand-off panel.
-      return <ComingLater title={title} />
+      return <ReviewTab tab={tab} />
   }
 }
 
 export function MailTabPanels({
   idPrefix,
-  listTitle,
   list,
 }: {
   idPrefix: string
-  listTitle: string
-  /** What the first tab shows: the current folder's list (or its lock notice). */
+  /** What the first tab shows: the current folder's list (or its lock notice), or the review list. */
   list: ReactNode
 }) {
   const styles = useStyles()
@@ -59,7 +55,6 @@ export function MailTabPanels({
   // Unsent composes of an earlier page load come back as tabs.
   useRestoreComposeTabs()
   const recent = useSelector(useMailTabsActor(), (s) => s.context.recent)
-  const titleOf = useTabTitle(listTitle)
   const kept = new Set([activeKey, ...recent.slice(0, MAX_KEPT_TABS)])
 
   return tabs.map((tab, index) =>
@@ -73,7 +68,7 @@ export function MailTabPanels({
         className={mergeClasses(styles.panel, tab.key !== activeKey && styles.hidden)}
       >
         <Suspense fallback={<Spinner label={t`加载中`} />}>
-          <TabContent tab={tab} list={list} title={titleOf(tab)} />
+          <TabContent tab={tab} list={list} />
         </Suspense>
       </div>
     ) : null,

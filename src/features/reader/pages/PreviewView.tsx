@@ -17,13 +17,28 @@ import {
 } from '../../../domain/mail/attachments.ts'
 import { formatSize } from '../../../domain/format/size.ts'
 import { MailBody } from '../body/MailBody.tsx'
-import { fetchAttachment, saveBlob, type AttachmentRef } from '../readerActions.ts'
+import {
+  fetchAnyAttachment,
+  saveBlob,
+  type AttachmentRef,
+  type ReviewAttachmentRef,
+} from '../readerActions.ts'
 import { usePageStyles } from './usePageStyles.styles.ts'
 
 type Loaded = { kind: 'image' | 'pdf'; blob: Blob } | { kind: 'html' | 'text'; text: string }
 
-async function loadPreview(ref: AttachmentRef, kind: PreviewKind): Promise<Loaded | null> {
-  const blob = await fetchAttachment(ref)
+type FileRef = AttachmentRef | ReviewAttachmentRef
+
+/** type review reads a held mail's part (id = the review id); attach a mail's in its folder. */
+function fileRef(query: PreviewQuery): FileRef {
+  const part = { sid: query.sid, ...(query.did ? { did: query.did } : {}) }
+  return query.type === 'review'
+    ? { reviewId: query.id, ...part }
+    : { folder: query.fid, uid: query.id, ...part }
+}
+
+async function loadPreview(ref: FileRef, kind: PreviewKind): Promise<Loaded | null> {
+  const blob = await fetchAnyAttachment(ref)
   if (!blob) return null
   if (kind === 'image') return { kind, blob }
   // The server labels every attachment octet-stream; the pdf viewer needs the real type.
@@ -37,18 +52,19 @@ export function PreviewView({ query }: { query: PreviewQuery }) {
   const { t } = useLingui()
   const kind = previewKind(query.suffix)
   const tooLarge = isTooLargeToPreview(query.size)
-  const ref: AttachmentRef = { folder: query.fid, uid: query.id, sid: query.sid, did: query.did }
+  const ref = fileRef(query)
+  const folder = query.type === 'attach' ? query.fid : ''
   const viewable = kind !== null && kind !== 'office' && !tooLarge
   const { data, loading, failed } = useLoad(
     () => loadPreview(ref, kind ?? 'office'),
-    [query.fid, query.id, query.sid, query.did ?? '', kind],
+    [query.type, folder, query.id, query.sid, query.did ?? '', kind],
     viewable,
   )
   const blob = data && 'blob' in data ? data.blob : undefined
   // Never revoked: the window shows this one file and the URL goes when the window closes.
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob])
   const download = async () => {
-    const blob = await fetchAttachment(ref)
+    const blob = await fetchAnyAttachment(ref)
     if (blob) saveBlob(blob, query.name)
   }
 

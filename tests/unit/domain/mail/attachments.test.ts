@@ -81,9 +81,35 @@ describe('/preview query', () => {
     expect(parsePreviewSearch(search)).toEqual({ ...query, did: '3.1' })
   })
 
+  it('a held mail under review has no folder: id is the review id', () => {
+    const review: PreviewQuery = {
+      id: 7,
+      sid: '2',
+      type: 'review',
+      size: 2048,
+      suffix: 'pdf',
+      name: '预算 & 计划.pdf',
+      subject: '季度预算?',
+    }
+    const search = previewSearch(review)
+    expect([...new URLSearchParams(search).keys()]).toEqual([
+      'id',
+      'sid',
+      'type',
+      'size',
+      'suffix',
+      'name',
+      'subject',
+    ])
+    expect(parsePreviewSearch(search)).toEqual(review)
+    // A folder in a review query means nothing and is not read back.
+    expect(parsePreviewSearch(`${search}&fid=INBOX`)).toEqual(review)
+  })
+
   it.each([
     ['no id', '?fid=INBOX&sid=2&type=attach&size=1&name=a.txt'],
-    ['a review preview', '?id=1&fid=INBOX&sid=2&type=review&size=1&name=a.txt'],
+    ['an unknown type', '?id=1&fid=INBOX&sid=2&type=other&size=1&name=a.txt'],
+    ['an attachment without its folder', '?id=1&sid=2&type=attach&size=1&name=a.txt'],
     ['no name', '?id=1&fid=INBOX&sid=2&type=attach&size=1'],
     ['a bad size', '?id=1&fid=INBOX&sid=2&type=attach&size=x&name=a.txt'],
   ])('rejects %s', (_, search) => {

@@ -1,0 +1,5 @@
+export { reviewListMachine, lastReviewPage, REVIEW_PAGE_SIZE } from './review-list.machine.ts'
+export { reviewItemMachine } from './review-item.machine.ts'
+export { decideReview, loadReview, loadReviews } from './review.actors.ts'
+export * from './review.selectors.ts'
+export * from './review.types.ts'

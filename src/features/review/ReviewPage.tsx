@@ -1,0 +1,85 @@
+/**
+ * /mailbox/review (product.md §2 "Review", "Mailbox screen"): inside the mailbox layout — the
+ * folder tree beside the tab strip — whose first tab is the review list; held mails open in tabs
+ * of their own beside it. Only a reviewer (review_mail_show) gets the screen; anyone else is told
+ * so, with the way home.
+ */
+import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useEffectEvent, useId } from 'react'
+import { TextLink } from '../../app/links.tsx'
+import { useScreenTitles } from '../../app/useScreenTitles.ts'
+import { useActiveSession } from '../../app/session/useSession.ts'
+import { FolderTree } from '../mailbox/FolderTree.tsx'
+import { MailTabPanels } from '../mailbox/tabs/MailTabPanels.tsx'
+import { useMailTabs } from '../mailbox/tabs/MailTabsContext.ts'
+import { MailTabsProvider } from '../mailbox/tabs/MailTabsProvider.tsx'
+import { MailTabStrip } from '../mailbox/tabs/MailTabStrip.tsx'
+import { useFolders } from '../mailbox/useFolders.ts'
+import { ReviewListTab } from './ReviewListTab.tsx'
+import { useReviewShow } from './reviewShow.ts'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    minWidth: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  notice: { margin: tokens.spacingHorizontalM },
+})
+
+export default function ReviewPage() {
+  const styles = useStyles()
+  const { t } = useLingui()
+  const { user } = useActiveSession()
+  const show = useReviewShow(user.email)
+  if (show.data === undefined) {
+    if (show.failed) {
+      return (
+        <MessageBar intent="error" className={styles.notice}>
+          <MessageBarBody>{t`审核信息加载失败`}</MessageBarBody>
+        </MessageBar>
+      )
+    }
+    return <Spinner className={styles.notice} label={t`加载中`} />
+  }
+  if (!show.data.review_mail_show) {
+    return (
+      <MessageBar intent="warning" className={styles.notice}>
+        <MessageBarBody>
+          {t`您没有审核邮件的权限。`} <TextLink to="/mailbox/welcome">{t`返回首页`}</TextLink>
+        </MessageBarBody>
+      </MessageBar>
+    )
+  }
+  return (
+    <MailTabsProvider>
+      <ReviewScreen />
+    </MailTabsProvider>
+  )
+}
+
+function ReviewScreen() {
+  const styles = useStyles()
+  const idPrefix = useId()
+  const tabs = useMailTabs()
+  const { folders } = useFolders()
+  const listTitle = useScreenTitles().review
+
+  // Coming to the review screen shows its list, in front of whatever tab was shown.
+  const showList = useEffectEvent(() => tabs.activate('list'))
+  useEffect(() => showList(), [])
+
+  return (
+    <div className={styles.root}>
+      <FolderTree folders={folders} current="" onDeleted={() => undefined} />
+      <div className={styles.main}>
+        <MailTabStrip idPrefix={idPrefix} listTitle={listTitle} />
+        <MailTabPanels idPrefix={idPrefix} list={<ReviewListTab />} />
+      </div>
+    </div>
+  )
+}
