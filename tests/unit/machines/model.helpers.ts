@@ -3,6 +3,7 @@
  * model's adjacency map — the shortest path to the edge's source, then the edge — so every model
  * transition is replayed on the system under test, not only every model state.
  */
+import { expect } from 'vitest'
 import type { EventObject, Snapshot } from 'xstate'
 import type { TestModel } from 'xstate/graph'
 
@@ -73,4 +74,20 @@ export function eventPairs(
     modelPairs: modelPairs.sort(),
     takenPairs: takenPairs.sort(),
   }
+}
+
+/**
+ * The usual first check of a flat chart's model test: the model has exactly the chart's states,
+ * handles exactly the (state, event) pairs the chart handles, and its edge paths take each one.
+ */
+export function expectModelMirrorsChart(
+  chart: FlatChart,
+  model: FlatChart,
+  realToModel: Record<string, readonly string[]>,
+  edges: readonly { source: string; steps: { event: { type: string } }[] }[],
+): void {
+  expect(Object.keys(model.root.states).sort()).toEqual(Object.keys(chart.root.states).sort())
+  const pairs = eventPairs(chart, model, realToModel, edges)
+  expect(pairs.modelPairs).toEqual(pairs.chartPairs)
+  expect(pairs.takenPairs).toEqual(expect.arrayContaining(pairs.chartPairs))
 }
