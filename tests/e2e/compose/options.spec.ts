@@ -161,3 +161,18 @@ test('a classified mailbox sends only with a mail level, and the colleague gets 
   await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
   await expect(reader.body().contentFrame().getByText(body)).toBeVisible()
 })
+
+test('an open compose tab saves itself as a draft every 5 minutes', async ({ page }) => {
+  test.setTimeout(90_000)
+  // Timers run on Playwright's clock, so five minutes pass at once (the fake backend, in the
+  // page, shares it: tokens stay valid).
+  await page.clock.install()
+  const subject = `自动保存的草稿 ${Date.now()}`
+  const mailbox = new MailboxPage(page)
+  const compose = new ComposePage(page)
+  const reader = new ReaderPage(page)
+  await writeTo(mailbox, compose, subject, '还没写完。')
+  expect((await reader.find(subject, 'Drafts')).count).toBe(0)
+  await page.clock.fastForward('05:01')
+  await expect.poll(async () => (await reader.find(subject, 'Drafts')).count).toBe(1)
+})
