@@ -15,7 +15,8 @@ import { forgetPublicKey } from '../../../../src/app/session/publicKey.ts'
 import { DEMO_USER, SPECIAL_USERNAMES, tokenFor } from '../../../support/server.ts'
 import { connectFakeBackend, renderCompose } from './composeUi.harness.tsx'
 
-const SLOW = { timeout: 15_000 }
+// Generous: the full suite runs two jsdom workers on two cores, and each opening reads the lock state.
+const SLOW = { timeout: 30_000 }
 /** Under jsdom tabster may leave a fresh dialog surface aria-hidden (see addressBook.test.tsx). */
 const H = { hidden: true } as const
 const TO = `${SPECIAL_USERNAMES.reviewer}@huayu.example.com`
@@ -91,7 +92,7 @@ beforeEach(async () => {
   connectFakeBackend(await tokenFor(DEMO_USER.username))
 })
 
-describe('file-centre picker', { timeout: 60_000 }, () => {
+describe('file-centre picker', { timeout: 120_000 }, () => {
   it('a disk file and a company file become attachments and arrive with the sent mail', async () => {
     const { actor } = renderCompose()
     const user = userEvent.setup()
