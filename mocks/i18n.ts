@@ -156,6 +156,11 @@ const MESSAGES = {
     'zh-tw': '您登入的共用信箱沒有執行此操作的權限',
     en: 'No permission to do this for the shared mailbox you are logged into.',
   },
+  shareNotYours: {
+    'zh-hans': '该共享邮箱不存在或未共享给您',
+    'zh-tw': '此共用信箱不存在或未共用給您',
+    en: 'This shared mailbox does not exist or is not shared with you.',
+  },
   folderNameRequired: {
     'zh-hans': '请输入文件夹名称',
     'zh-tw': '請輸入資料夾名稱',

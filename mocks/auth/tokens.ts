@@ -54,11 +54,15 @@ export function tokenFromRequest(request: Request): string | null {
   return match?.[1] ?? null
 }
 
-export async function openSession(username: string): Promise<SessionRecord> {
+/** A session of `username` acting on `mailbox`: their own, or a shared one after a switch. */
+export async function openSession(
+  username: string,
+  mailbox: string = username,
+): Promise<SessionRecord> {
   const session = await db.sessions.create({
     sid: crypto.randomUUID(),
     username,
-    mailbox: username,
+    mailbox,
     created_ms: now(),
     released: { mailbox: false, file: false, calendar: false },
   })

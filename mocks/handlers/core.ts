@@ -4,7 +4,14 @@ import { REFRESHED_TOKEN_SECONDS, closeSession, signToken, verifyToken } from '.
 import { db } from '../db/index.ts'
 import { flushDurably } from '../durability.ts'
 import { message } from '../i18n.ts'
-import { checkAuth, departmentName, http, nonFieldError, validationError } from './http.ts'
+import {
+  checkAuth,
+  departmentName,
+  findUser,
+  http,
+  nonFieldError,
+  validationError,
+} from './http.ts'
 
 /** The two newest successful logins: this one and the one before. */
 function recentLogins(username: string) {
@@ -62,7 +69,11 @@ export const coreHandlers = [
   http.get('/api/core/userinfo/', async ({ request, cookies, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const { user } = auth
+    // After a share switch the session is the shared mailbox's ("swaps token and name"): its
+    // identity is the mailbox in use, and a shared mailbox is never an administrator.
+    const inShared = auth.mailbox !== auth.user.username
+    const user = (inShared && findUser(auth.mailbox)) || auth.user
+    const isAdmin = user.is_admin && !inShared
     return response(200).json({
       realname: user.realname,
       email: user.email,
@@ -72,8 +83,8 @@ export const coreHandlers = [
       username: user.username,
       name: user.realname,
       job_number: user.job_number,
-      is_admin: user.is_admin,
-      admin_url: user.is_admin ? '/backstage/' : '',
+      is_admin: isAdmin,
+      admin_url: isAdmin ? '/backstage/' : '',
     })
   }),
 

@@ -20,6 +20,7 @@ import { sendHandlers } from './send.ts'
 import { burnViewHandler, outboxSweepHandler, sendStatusHandlers } from './sendStatus.ts'
 import { senderListHandlers } from './senderlist.ts'
 import { settingsHandlers } from './settings.ts'
+import { shareloginHandlers } from './sharelogin.ts'
 import { shareuserHandlers } from './shareuser.ts'
 import { signatureHandlers } from './signatures.ts'
 import { tagHandlers } from './tags.ts'
@@ -31,6 +32,7 @@ const familyHandlers: HttpHandler[] = [
   ...coreHandlers,
   ...loginHandlers,
   ...shareuserHandlers,
+  ...shareloginHandlers,
   ...settingsHandlers,
   ...signatureHandlers,
   ...templateHandlers,

@@ -3,8 +3,6 @@ import {
   Button,
   makeStyles,
   Menu,
-  MenuDivider,
-  MenuItem,
   MenuItemRadio,
   MenuList,
   MenuPopover,
@@ -15,12 +13,10 @@ import {
   Tooltip,
 } from '@fluentui/react-components'
 import {
-  ArrowSwapRegular,
   ColorRegular,
   DocumentSearchRegular,
   GlobeRegular,
   LockClosedRegular,
-  PersonRegular,
   SettingsRegular,
   ShieldKeyholeRegular,
   SignOutRegular,
@@ -30,6 +26,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { AREAS, activeArea } from './navigation.ts'
 import { useAreaLabels } from './useAreaLabels.ts'
 import { FullTextSearch } from './FullTextSearch.tsx'
+import { SharedMailboxSwitcher } from './SharedMailboxSwitcher.tsx'
 import { ButtonLink } from '../links.tsx'
 import { api } from '../services.ts'
 import { useActiveSession } from '../session/useSession.ts'
@@ -85,7 +82,7 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
   const styles = useStyles()
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
-  const { user, loginAfter, shared, send } = useActiveSession()
+  const { user, loginAfter, send } = useActiveSession()
   const showBackstage = useSelector(useSessionActor(), selectShowBackstage)
   const labels = useAreaLabels()
   const skinLabels = useSkinLabels()
@@ -172,37 +169,7 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
             </MenuList>
           </MenuPopover>
         </Menu>
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" icon={<ArrowSwapRegular />} aria-label={t`切换共享邮箱`}>
-              {shared.is_shareduser ? user.email : undefined}
-            </Button>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {shared.results.length === 0 && !shared.is_shareduser && (
-                <MenuItem disabled>{t`没有共享给您的邮箱`}</MenuItem>
-              )}
-              {shared.results.map((mailbox) => (
-                <MenuItem
-                  key={mailbox.share_id}
-                  icon={<PersonRegular />}
-                  onClick={() => send({ type: 'session.switchShared', shareId: mailbox.share_id })}
-                >
-                  {mailbox.name ? `${mailbox.name} <${mailbox.username}>` : mailbox.username}
-                </MenuItem>
-              ))}
-              {shared.is_shareduser && (
-                <>
-                  <MenuDivider />
-                  <MenuItem
-                    onClick={() => send({ type: 'session.switchBack' })}
-                  >{t`返回我的邮箱`}</MenuItem>
-                </>
-              )}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        <SharedMailboxSwitcher />
         {loginAfter.center_show && (
           <Tooltip content={t`自助查询`} relationship="label">
             <ButtonLink

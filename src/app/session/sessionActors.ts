@@ -85,9 +85,13 @@ export const realSessionActors = {
 
   switchAccount: fromPromise<SwitchAccountOutput, SwitchAccountInput>(async ({ input }) => {
     const { data, error } =
+      // The session notice shows the failure (decision 14); the catalogue's toast would repeat it.
       input.kind === 'shared'
-        ? await api().POST('/api/sharelogin/', { body: { share_id: input.shareId } })
-        : await api().POST('/api/sharelogin/back/')
+        ? await api().POST('/api/sharelogin/', {
+            body: { share_id: input.shareId },
+            middleware: [ownErrors],
+          })
+        : await api().POST('/api/sharelogin/back/', { middleware: [ownErrors] })
     if (!data) fail(error)
     return { token: data.token, name: data.name }
   }),
