@@ -19,6 +19,7 @@ type Shared =
   | 'isDirty'
   | 'deliverMessage'
   | 'dropUploadAfter'
+  | 'slowUploads'
   | 'failNextSend'
 
 export interface BrowserMockControl extends Pick<MockControl, Shared> {
@@ -129,6 +130,7 @@ const browserControl: BrowserMockControl = {
   isDirty: mockControl.isDirty,
   deliverMessage: mockControl.deliverMessage,
   dropUploadAfter: mockControl.dropUploadAfter,
+  slowUploads: mockControl.slowUploads,
   failNextSend: mockControl.failNextSend,
 }
 

@@ -1,4 +1,4 @@
-import { dropUploadAfter, resetUploads } from './handlers/upload.ts'
+import { dropUploadAfter, resetUploads, slowUploads } from './handlers/upload.ts'
 import { resetSendState, sweepOutbox } from './outbox/lifecycle.ts'
 import { type ReviewRule, decideReview, setReviewRules } from './outbox/review.ts'
 import { entries as outboxEntries, outbox } from './outbox/store.ts'
@@ -187,6 +187,10 @@ export const mockControl = {
    */
   dropUploadAfter(chunks: number | null): void {
     dropUploadAfter(chunks)
+  },
+  /** Every big-upload chunk takes `ms` longer to be stored (0 = full speed again). */
+  slowUploads(ms: number): void {
+    slowUploads(ms)
   },
   /** The fake server's clock (ms): tokens, secrets' timestamps and captchas use it. */
   now(): number {

@@ -18,11 +18,13 @@ const keyOf = (mailbox: string, md5: string) => `${mailbox}\n${md5}`
 
 /** Chunks the server still accepts before the connection drops; null = never drops. */
 let chunksBeforeDrop: number | null = null
+let chunkDelayMs = 0
 
 /** Forgets every held chunk and heals the connection (tests; a reset of the fake server). */
 export function resetUploads(): void {
   held.clear()
   chunksBeforeDrop = null
+  chunkDelayMs = 0
   void clearSavedChunks()
 }
 
@@ -40,6 +42,17 @@ export function dropUploadAfter(chunks: number | null): void {
 }
 
 export const uploadConnectionDown = (): boolean => chunksBeforeDrop === 0
+
+/**
+ * Makes every stored chunk take `ms` longer (mockControl.slowUploads), as a slow line would:
+ * long enough for a person, or a test, to pause an upload half way. 0 = full speed.
+ */
+export function slowUploads(ms: number): void {
+  chunkDelayMs = Math.max(0, ms)
+}
+
+/** The delay a chunk waits before it is stored. */
+export const chunkDelay = (): number => chunkDelayMs
 
 /** Memory first; after a reload of the demo, what the previous page stored. */
 export async function findHeld(mailbox: string, md5: string): Promise<HeldFile | undefined> {

@@ -21,11 +21,12 @@ import {
   stateOf,
   storeChunk,
   uploadConnectionDown,
+  chunkDelay,
 } from './upload.store.ts'
 import { fileTarget, forgetUploadedContents, refuseFileTarget } from './upload.targets.ts'
 import { refuseUpload as refuse } from './upload.texts.ts'
 
-export { dropUploadAfter } from './upload.store.ts'
+export { dropUploadAfter, slowUploads } from './upload.store.ts'
 export { uploadedContent } from './upload.targets.ts'
 
 /** The contract's default chunk size (2 MB). */
@@ -93,6 +94,7 @@ export const uploadHandlers: HttpHandler[] = [
       return response.untyped(refuse('badChunk', auth.lang))
     }
     const bytes = new Uint8Array(await chunk.arrayBuffer())
+    if (chunkDelay() > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelay()))
     // The body was read while the connection may have dropped: then the chunk never arrived.
     if (!(await storeChunk(auth.mailbox, md5, chunkNumber, totalChunks, bytes))) {
       return response.untyped(HttpResponse.error())

@@ -12,11 +12,12 @@ const CHUNK = 2_097_152
 const FILE_NAME = '设计评审记录.pdf'
 // Five chunks: 4 × 2 MB and a last, shorter one.
 const FILE_SIZE = 4 * CHUNK + 123_457
+const TEN_CHUNKS = 9 * CHUNK + 4_321
 
-function fileBytes(): Buffer {
-  const bytes = Buffer.alloc(FILE_SIZE)
+function fileBytes(size = FILE_SIZE): Buffer {
+  const bytes = Buffer.alloc(size)
   let x = 2_463_534_242
-  for (let i = 0; i < FILE_SIZE; i += 1) {
+  for (let i = 0; i < size; i += 1) {
     x ^= x << 13
     x ^= x >>> 17
     x ^= x << 5
@@ -57,4 +58,49 @@ test('an upload dropped after two chunks resumes with the rest only', async ({ p
   await expect(listed).toContainText(FILE_NAME, { timeout: 30_000 })
   // The server kept chunks 1 and 2: only 3, 4 and 5 travel again.
   expect(chunkPosts.length - before).toBe(3)
+})
+
+test('a paused upload stops sending chunks, and resumes where it stopped', async ({
+  page,
+  mock,
+}) => {
+  test.setTimeout(90_000)
+  const mailbox = new MailboxPage(page)
+  await mailbox.signIn()
+  await mailbox.open()
+  const compose = new ComposePage(page)
+  await compose.open(mailbox)
+
+  const chunkPosts: number[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (request.method() === 'POST' && pathname === '/api/netdisk/uploadnew/')
+      chunkPosts.push(Date.now())
+  })
+  // A slow line (each chunk takes 1.5 s) and ten chunks: time to pause half way.
+  await mock.slowUploads(1_500)
+  await compose.form.getByLabel('选择附件文件').setInputFiles({
+    name: FILE_NAME,
+    mimeType: 'application/pdf',
+    buffer: fileBytes(TEN_CHUNKS),
+  })
+  const attachments = compose.form.getByRole('region', { name: '附件' })
+  const pause = attachments.getByRole('button', { name: '暂停' })
+  await expect.poll(() => chunkPosts.length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect(pause).toBeEnabled()
+  await pause.click()
+  await expect(attachments).toContainText('已暂停')
+  // Chunks already on the way may land; after that, nothing more is sent while paused.
+  await page.waitForTimeout(1_500)
+  const whilePaused = chunkPosts.length
+  await page.waitForTimeout(2_000)
+  expect(chunkPosts.length).toBe(whilePaused)
+  expect(whilePaused).toBeLessThan(10)
+
+  await mock.slowUploads(0)
+  await attachments.getByRole('button', { name: '继续' }).click()
+  const listed = attachments.getByRole('list', { name: '已添加的附件' })
+  await expect(listed).toContainText(FILE_NAME, { timeout: 30_000 })
+  // Resumed, not restarted: ten chunks in all, none sent twice.
+  expect(chunkPosts.length).toBe(10)
 })
