@@ -102,6 +102,15 @@ export const readerMachine = setup({
     loading: {
       description: 'Reading the mail; the last mail stays in context so a reload does not flash.',
       tags: ['busy'],
+      on: {
+        'view.mode': {
+          target: 'loading',
+          reenter: true,
+          description:
+            'The menu already offers the other mode while a reload runs: ask again in that mode.',
+          actions: assign({ mode: ({ event }) => event.mode }),
+        },
+      },
       invoke: {
         id: 'loadMessage',
         src: 'loadMessage',

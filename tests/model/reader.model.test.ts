@@ -88,6 +88,8 @@ const modelMachine = setup({
   states: {
     loading: {
       on: {
+        'view.text': { target: 'loading', reenter: true, actions: assign({ mode: 'text' }) },
+        'view.html': { target: 'loading', reenter: true, actions: assign({ mode: 'html' }) },
         'load.ok': { target: 'ready', actions: assign({ error: null }) },
         'load.locked': {
           guard: 'unknown',
