@@ -83,7 +83,9 @@ const tabStrip = () => screen.getByRole('tablist', { name: '邮件标签页' })
 const shownTab = () => screen.getAllByRole('tabpanel').find((panel) => !panel.hidden)!
 
 async function openItem(list: HTMLElement, subject: string, index = 0) {
-  await user.click(within(list).getAllByRole('button', { name: subject })[index]!)
+  // The page's rows may still be on their way after the pager changed.
+  const buttons = await within(list).findAllByRole('button', { name: subject })
+  await user.click(buttons[index]!)
   const panel = await waitFor(() => {
     const panel = shownTab()
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(subject)
@@ -199,16 +201,17 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     const decisions = countRequests('POST', '/api/mail/review/batch/')
 
     await user.click(within(panel).getByRole('button', { name: '通过' }))
-    const dialog = await screen.findByRole('dialog', { name: '通过审核' })
-    await user.click(within(dialog).getByRole('button', { name: '取消' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const dialog = await screen.findByRole('dialog', { name: '通过审核', hidden: true })
+    await user.click(within(dialog).getByRole('button', { name: '取消', hidden: true }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull())
     expect(decisions.count).toBe(0)
 
     await user.click(within(panel).getByRole('button', { name: '通过' }))
     await user.click(
-      within(await screen.findByRole('dialog', { name: '通过审核' })).getByRole('button', {
-        name: '确定',
-      }),
+      within(await screen.findByRole('dialog', { name: '通过审核', hidden: true })).getByRole(
+        'button',
+        { name: '确定', hidden: true },
+      ),
     )
     await waitFor(() => expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(1))
     expect(decisions.bodies).toEqual([{ status: 'permit', review_ids: [target.id], reason: '' }])
@@ -233,17 +236,20 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     const decisions = countRequests('POST', '/api/mail/review/batch/')
 
     await user.click(within(panel).getByRole('button', { name: '拒绝' }))
-    const dialog = await screen.findByRole('dialog', { name: '拒绝邮件' })
-    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    const dialog = await screen.findByRole('dialog', { name: '拒绝邮件', hidden: true })
+    await user.click(within(dialog).getByRole('button', { name: '确定', hidden: true }))
     expect(await within(dialog).findByText('请输入拒绝原因')).toBeInTheDocument()
-    await user.type(within(dialog).getByRole('textbox', { name: /拒绝原因/ }), '   ')
-    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    await user.type(within(dialog).getByRole('textbox', { name: /拒绝原因/, hidden: true }), '   ')
+    await user.click(within(dialog).getByRole('button', { name: '确定', hidden: true }))
     expect(await within(dialog).findByText('请输入拒绝原因')).toBeInTheDocument()
     expect(decisions.count).toBe(0)
 
-    await user.type(within(dialog).getByRole('textbox', { name: /拒绝原因/ }), '含有报价')
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /拒绝原因/, hidden: true }),
+      '含有报价',
+    )
     expect(within(dialog).queryByText('请输入拒绝原因')).toBeNull()
-    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    await user.click(within(dialog).getByRole('button', { name: '确定', hidden: true }))
     await waitFor(() => expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(1))
     expect(decisions.bodies).toEqual([
       { status: 'reject', review_ids: [target!.id], reason: '含有报价' },
@@ -266,12 +272,14 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
       ),
     )
     await user.click(within(panel).getByRole('button', { name: '通过' }))
-    const dialog = await screen.findByRole('dialog', { name: '通过审核' })
-    await user.click(within(dialog).getByRole('button', { name: '确定' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('审核未能完成，请重试')
+    const dialog = await screen.findByRole('dialog', { name: '通过审核', hidden: true })
+    await user.click(within(dialog).getByRole('button', { name: '确定', hidden: true }))
+    expect(await within(dialog).findByRole('alert', { hidden: true })).toHaveTextContent(
+      '审核未能完成，请重试',
+    )
     expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(2)
 
-    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    await user.click(within(dialog).getByRole('button', { name: '确定', hidden: true }))
     await waitFor(() => expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(1))
   })
 
