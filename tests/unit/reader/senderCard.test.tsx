@@ -92,7 +92,7 @@ describe('sender card in the reader header', { timeout: 40_000 }, () => {
     // Under load tabster may leave the new dialog aria-hidden for a while in jsdom (Chromium
     // does not); the e2e runs see it for real.
     const dialog = await screen.findByRole('dialog', { hidden: true })
-    await user.click(within(dialog).getByRole('button', { name: '保存' }))
+    await user.click(within(dialog).getByRole('button', { name: '保存', hidden: true }))
     await waitFor(() =>
       expect(
         db.contacts

@@ -21,7 +21,8 @@ import { absoluteUrl, server, testClient } from '../../support/server.ts'
 import { changeVersions, renderReviewScreen, signInAs } from './reviewHarness.tsx'
 
 // The whole suite shares two cores: a first load may take seconds; a real hang still fails.
-configure({ asyncUtilTimeout: 8_000 })
+// Generous: each decision dialog is its own lazy chunk, slow to arrive on two busy cores.
+configure({ asyncUtilTimeout: 20_000 })
 const user = userEvent.setup({ delay: null })
 const REVIEWER = 'reviewer@huayu.example.com'
 let signedIn: Awaited<ReturnType<typeof signInAs>>
