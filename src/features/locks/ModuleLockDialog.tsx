@@ -22,6 +22,7 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useOpeningKey } from '../common/useOpeningKey.ts'
 import type { LockModule, ModuleLockErrorCode } from '../../../machines/module-lock/index.ts'
 
 const useStyles = makeStyles({
@@ -54,12 +55,7 @@ export function ModuleLockDialog({ open, onCancel, ...form }: ModuleLockDialogPr
   // Each opening is a fresh Dialog. Reopened while tabster was still retiring the previous
   // modalizer of the same id, the new surface was left aria-hidden: in the page, yet invisible to
   // screen readers (seen right after a cancel followed by another unlock).
-  const [openings, setOpenings] = useState(open ? 1 : 0)
-  const [wasOpen, setWasOpen] = useState(open)
-  if (open !== wasOpen) {
-    setWasOpen(open)
-    if (open) setOpenings(openings + 1)
-  }
+  const openings = useOpeningKey(open)
   return (
     <Dialog
       key={openings}

@@ -23,6 +23,7 @@ import {
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { useOpeningKey } from '../../common/useOpeningKey.ts'
 import type { ActorRefFrom } from 'xstate'
 import {
   addressBookMachine,
@@ -56,14 +57,8 @@ export interface AddressBookDialogProps {
 
 export function AddressBookDialog(props: AddressBookDialogProps) {
   const styles = useAddressBookStyles()
-  // Each opening is a fresh Dialog (as ModuleLockDialog): reopened while tabster still retires
-  // the previous modalizer, a reused surface can be left aria-hidden.
-  const [openings, setOpenings] = useState(props.open ? 1 : 0)
-  const [wasOpen, setWasOpen] = useState(props.open)
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open)
-    if (props.open) setOpenings(openings + 1)
-  }
+  // Each opening is a fresh Dialog and a fresh picker: nothing ticked, first tab.
+  const openings = useOpeningKey(props.open)
   return (
     <Dialog
       key={openings}

@@ -19,6 +19,7 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { useOpeningKey } from '../../common/useOpeningKey.ts'
 import {
   pickKey,
   type FileCentreSource,
@@ -36,14 +37,8 @@ export interface FileCentrePickerProps {
 
 export function FileCentrePicker(props: FileCentrePickerProps) {
   const styles = useFileCentrePickerStyles()
-  // Each opening is a fresh Dialog and a fresh picker (as AddressBookDialog): nothing ticked,
-  // first tab, root folders.
-  const [openings, setOpenings] = useState(props.open ? 1 : 0)
-  const [wasOpen, setWasOpen] = useState(props.open)
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open)
-    if (props.open) setOpenings(openings + 1)
-  }
+  // Each opening is a fresh Dialog and a fresh picker: nothing ticked, first tab.
+  const openings = useOpeningKey(props.open)
   return (
     <Dialog
       key={openings}
