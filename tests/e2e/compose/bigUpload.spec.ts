@@ -4,6 +4,7 @@
  * fake backend drops the connection after two chunks, the attachment fails with a retry, and the
  * retry sends only the chunks the server does not hold; the mail then carries the whole file.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { ComposePage } from '../pages/ComposePage'
 import { MailboxPage } from '../pages/MailboxPage'
@@ -26,27 +27,37 @@ function fileBytes(size = FILE_SIZE): Buffer {
   return bytes
 }
 
-test('an upload dropped after two chunks resumes with the rest only', async ({ page, mock }) => {
-  test.setTimeout(90_000)
+/**
+ * Signs in, opens a compose tab and counts the chunk POSTs (not the state check or the finish)
+ * from then on; `attach` puts a generated file into the attachment input.
+ */
+async function composeCountingChunks(page: Page) {
   const mailbox = new MailboxPage(page)
   await mailbox.signIn()
   await mailbox.open()
   const compose = new ComposePage(page)
   await compose.open(mailbox)
-
   const chunkPosts: string[] = []
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())
     if (request.method() === 'POST' && pathname === '/api/netdisk/uploadnew/')
       chunkPosts.push(request.url())
   })
-  await mock.dropUploadAfter(2)
-  await compose.form.getByLabel('选择附件文件').setInputFiles({
-    name: FILE_NAME,
-    mimeType: 'application/pdf',
-    buffer: fileBytes(),
-  })
+  const attach = (size = FILE_SIZE) =>
+    compose.form.getByLabel('选择附件文件').setInputFiles({
+      name: FILE_NAME,
+      mimeType: 'application/pdf',
+      buffer: fileBytes(size),
+    })
   const attachments = compose.form.getByRole('region', { name: '附件' })
+  return { chunkPosts, attach, attachments }
+}
+
+test('an upload dropped after two chunks resumes with the rest only', async ({ page, mock }) => {
+  test.setTimeout(90_000)
+  const { chunkPosts, attach, attachments } = await composeCountingChunks(page)
+  await mock.dropUploadAfter(2)
+  await attach()
   const retry = attachments.getByRole('button', { name: '重试' })
   await expect(retry).toBeVisible({ timeout: 30_000 })
   await expect(attachments).toContainText('上传失败，请重试')
@@ -65,26 +76,10 @@ test('a paused upload stops sending chunks, and resumes where it stopped', async
   mock,
 }) => {
   test.setTimeout(90_000)
-  const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
-  await mailbox.open()
-  const compose = new ComposePage(page)
-  await compose.open(mailbox)
-
-  const chunkPosts: number[] = []
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url())
-    if (request.method() === 'POST' && pathname === '/api/netdisk/uploadnew/')
-      chunkPosts.push(Date.now())
-  })
+  const { chunkPosts, attach, attachments } = await composeCountingChunks(page)
   // A slow line (each chunk takes 1.5 s) and ten chunks: time to pause half way.
   await mock.slowUploads(1_500)
-  await compose.form.getByLabel('选择附件文件').setInputFiles({
-    name: FILE_NAME,
-    mimeType: 'application/pdf',
-    buffer: fileBytes(TEN_CHUNKS),
-  })
-  const attachments = compose.form.getByRole('region', { name: '附件' })
+  await attach(TEN_CHUNKS)
   const pause = attachments.getByRole('button', { name: '暂停' })
   await expect.poll(() => chunkPosts.length, { timeout: 30_000 }).toBeGreaterThan(0)
   await expect(pause).toBeEnabled()
