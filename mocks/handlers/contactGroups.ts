@@ -5,7 +5,7 @@
 import { type ContactGroupRecord, db } from '../db/index.ts'
 import { message } from '../i18n.ts'
 import { type AuthContext, checkAuth, detail, http, validationError } from './http.ts'
-import { durable, writeRefusal } from './mailCommon.ts'
+import { checkWriteAuth, durable } from './mailCommon.ts'
 
 const MAX_GROUP_NAME = 50
 
@@ -48,10 +48,8 @@ export const contactGroupHandlers = [
   }),
 
   http.post('/api/contact/groups/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const name = groupName(auth, await request.json().catch(() => null))
     if (name instanceof Response) return response.untyped(name)
     const created = await db.contactGroups.create({
@@ -65,10 +63,8 @@ export const contactGroupHandlers = [
   }),
 
   http.put('/api/contact/groups/{id}/', async ({ request, cookies, params, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const group = ownGroup(auth, params.id)
     if (!group) return response.untyped(detail(404, message('contactGroupNotFound', auth.lang)))
     const name = groupName(auth, await request.json().catch(() => null), group)
@@ -83,10 +79,8 @@ export const contactGroupHandlers = [
   }),
 
   http.delete('/api/contact/groups/{id}/', async ({ request, cookies, params, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const group = ownGroup(auth, params.id)
     if (!group) return response.untyped(detail(404, message('contactGroupNotFound', auth.lang)))
     await db.contacts.updateMany(

@@ -11,7 +11,7 @@ import {
   validationError,
 } from './http.ts'
 import { contactJson } from './contactQueries.ts'
-import { durable, writeRefusal } from './mailCommon.ts'
+import { checkWriteAuth, durable } from './mailCommon.ts'
 
 type ContactInput = components['schemas']['ContactInput']
 type StoredContact = ReturnType<typeof db.contacts.all>[number]
@@ -93,10 +93,8 @@ export const contactHandlers = [
   }),
 
   http.post('/api/contact/contacts/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const body = await request.json()
     const errors = contactErrors(auth, body)
     if (errors) return response.untyped(errors)
@@ -111,10 +109,8 @@ export const contactHandlers = [
 
   http.put('/api/contact/contacts/{contact_id}/', async (info) => {
     const { request, cookies, params, response } = info
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const id = Number(params.contact_id)
     const contact: StoredContact | undefined = db.contacts.findFirst((q) =>
       q.where({ owner: auth.mailbox, contact_id: id }),
@@ -146,10 +142,8 @@ export const contactHandlers = [
   }),
 
   http.post('/api/contact/contacts/delete/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const body: unknown = await request.json().catch(() => null)
     const ids = (body as { contact_ids?: unknown } | null)?.contact_ids
     if (!Array.isArray(ids) || ids.length === 0 || !ids.every(Number.isInteger)) {

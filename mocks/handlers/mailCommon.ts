@@ -3,7 +3,7 @@ import { type MessageRecord, type TagRecord, db } from '../db/index.ts'
 import { flushDurably } from '../durability.ts'
 import { message } from '../i18n.ts'
 import { folderExists } from '../mail/store.ts'
-import { type AuthContext, detail, validationError } from './http.ts'
+import { type AuthContext, checkAuth, detail, validationError } from './http.ts'
 
 type MailListItem = components['schemas']['MailListItem']
 type Message = components['schemas']['Message']
@@ -106,6 +106,16 @@ export function writeRefusal(auth: AuthContext): Response | null {
   )
   if (share && (share.permission === 'all' || share.permission === 'write')) return null
   return detail(403, message('sharedNoPermission', auth.lang))
+}
+
+/** `checkAuth` then `writeRefusal`: the preamble of every handler that changes the mailbox's data. */
+export async function checkWriteAuth(
+  request: Request,
+  cookies?: Record<string, string>,
+): Promise<AuthContext | Response> {
+  const auth = await checkAuth(request, cookies)
+  if (auth instanceof Response) return auth
+  return writeRefusal(auth) ?? auth
 }
 
 export function invalid(auth: AuthContext, ...fields: string[]): Response {

@@ -1,7 +1,7 @@
 import { type AddressListEntryRecord, db } from '../db/index.ts'
 import { message } from '../i18n.ts'
 import { checkAuth, http, validationError } from './http.ts'
-import { durable, writeRefusal } from './mailCommon.ts'
+import { checkWriteAuth, durable } from './mailCommon.ts'
 import { positiveInt } from './mail.ts'
 
 type Kind = AddressListEntryRecord['kind']
@@ -53,10 +53,8 @@ export const senderListHandlers = [
   }),
 
   http.post('/api/setting/senderlist/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const body = await request.json()
     const errors: Record<string, string[]> = {}
     if (typeof body.email !== 'string' || !SENDER.test(body.email.trim())) {

@@ -8,7 +8,7 @@ import { type SignatureRecord, db } from '../db/index.ts'
 import { type AuthContext, checkAuth, detail, http, validationError } from './http.ts'
 import { captionErrors } from './composeSettings.rules.ts'
 import { composeSettingsText } from './composeSettings.texts.ts'
-import { durable, writeRefusal } from './mailCommon.ts'
+import { checkWriteAuth, durable } from './mailCommon.ts'
 
 type Signature = components['schemas']['Signature']
 type SignatureDefaults = components['schemas']['SignatureDefaults']
@@ -68,10 +68,8 @@ export const signatureHandlers = [
   }),
 
   http.post('/api/setting/signatures/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const body = await request.json()
     const errors = signatureErrors(auth, body)
     if (errors) return response.untyped(errors)
@@ -90,10 +88,8 @@ export const signatureHandlers = [
 
   // Before the {id} routes: msw would read 'default' as an id.
   http.put('/api/setting/signatures/default/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const body = await request.json()
     const errors = defaultErrors(auth, body)
     if (errors) return response.untyped(errors)
@@ -112,10 +108,8 @@ export const signatureHandlers = [
     return response(200).json(defaultsOf(auth.mailbox))
   }),
   http.put('/api/setting/signatures/{id}/', async ({ request, cookies, params, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const signature = findSignature(auth.mailbox, params.id)
     if (!signature)
       return response.untyped(detail(404, composeSettingsText('signatureNotFound', auth.lang)))
@@ -133,10 +127,8 @@ export const signatureHandlers = [
   }),
 
   http.delete('/api/setting/signatures/{id}/', async ({ request, cookies, params, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const signature = findSignature(auth.mailbox, params.id)
     if (!signature)
       return response.untyped(detail(404, composeSettingsText('signatureNotFound', auth.lang)))

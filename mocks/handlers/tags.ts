@@ -2,7 +2,7 @@ import { type TagRecord, db } from '../db/index.ts'
 import { type MessageKey, message } from '../i18n.ts'
 import { changeMessage, taggedUids } from '../mail/store.ts'
 import { type AuthContext, checkAuth, detail, http, validationError } from './http.ts'
-import { durable, writeRefusal } from './mailCommon.ts'
+import { checkWriteAuth, durable } from './mailCommon.ts'
 
 const TAG_NAME_MAX = 20
 const COLOUR = /^#[0-9A-Fa-f]{6}$/
@@ -43,10 +43,8 @@ export const tagHandlers = [
   }),
 
   http.post('/api/mail/tags/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const body = await request.json()
     const errors = tagErrors(auth, body)
     if (errors) return response.untyped(errors)
@@ -64,10 +62,8 @@ export const tagHandlers = [
   }),
 
   http.patch('/api/mail/tags/{tagname}/', async ({ request, cookies, params, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const tag = findTag(auth.mailbox, String(params.tagname))
     if (!tag) return response.untyped(detail(404, message('tagNotFound', auth.lang)))
     const body = await request.json()
@@ -84,10 +80,8 @@ export const tagHandlers = [
   }),
 
   http.delete('/api/mail/tags/{tagname}/', async ({ request, cookies, params, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const tag = findTag(auth.mailbox, String(params.tagname))
     if (!tag) return response.untyped(detail(404, message('tagNotFound', auth.lang)))
     for (const uid of taggedUids(auth.mailbox, tag.tagname)) {

@@ -9,7 +9,7 @@ import { type TemplateRecord, db } from '../db/index.ts'
 import { type AuthContext, checkAuth, detail, http } from './http.ts'
 import { captionErrors } from './composeSettings.rules.ts'
 import { composeSettingsText } from './composeSettings.texts.ts'
-import { durable, writeRefusal } from './mailCommon.ts'
+import { checkWriteAuth, durable } from './mailCommon.ts'
 
 type Template = components['schemas']['Template']
 
@@ -74,10 +74,8 @@ export const templateHandlers = [
   }),
 
   http.post('/api/setting/templates/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const body = await request.json()
     const errors = templateErrors(auth, body)
     if (errors) return response.untyped(errors)
@@ -93,10 +91,8 @@ export const templateHandlers = [
   }),
 
   http.put('/api/setting/templates/{id}/', async ({ request, cookies, params, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const template = findTemplate(auth.mailbox, params.id)
     if (!template)
       return response.untyped(detail(404, composeSettingsText('templateNotFound', auth.lang)))
@@ -114,10 +110,8 @@ export const templateHandlers = [
   }),
 
   http.delete('/api/setting/templates/{id}/', async ({ request, cookies, params, response }) => {
-    const auth = await checkAuth(request, cookies)
+    const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const refused = writeRefusal(auth)
-    if (refused) return response.untyped(refused)
     const template = findTemplate(auth.mailbox, params.id)
     if (!template)
       return response.untyped(detail(404, composeSettingsText('templateNotFound', auth.lang)))
