@@ -1,32 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
+import { mailPaneStyles, paneToolbarStyle } from '../common/mailPaneStyles.ts'
 
 export const useReaderStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    minHeight: 0,
-  },
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    paddingBottom: tokens.spacingVerticalXS,
-  },
-  spacer: { flexGrow: 1 },
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  subjectRow: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    flexWrap: 'wrap',
-  },
-  subject: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  field: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  label: { color: tokens.colorNeutralForeground3, minWidth: '4em' },
+  ...mailPaneStyles,
+  toolbar: paneToolbarStyle(tokens.spacingHorizontalXS),
   muted: { color: tokens.colorNeutralForeground3 },
   party: { whiteSpace: 'nowrap' },
   bar: {
@@ -49,19 +26,11 @@ export const useReaderStyles = makeStyles({
   },
   attachments: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   attachment: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  body: { flexGrow: 1, minHeight: '240px' },
   prompt: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     maxWidth: '360px',
     padding: tokens.spacingVerticalL,
-  },
-  notice: {
-    padding: tokens.spacingVerticalXXL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    alignItems: 'flex-start',
   },
 })

@@ -1,22 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
+import { mailPaneStyles, paneToolbarStyle } from '../common/mailPaneStyles.ts'
 
 export const useReviewStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    minHeight: 0,
-  },
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    paddingBottom: tokens.spacingVerticalXS,
-  },
-  spacer: { flexGrow: 1 },
+  ...mailPaneStyles,
+  toolbar: paneToolbarStyle(tokens.spacingHorizontalS),
   table: { tableLayout: 'auto' },
   subjectCell: { maxWidth: '360px' },
   subjectLink: {
@@ -35,23 +22,5 @@ export const useReviewStyles = makeStyles({
   },
   nowrap: { whiteSpace: 'nowrap' },
   empty: { padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  subjectRow: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    flexWrap: 'wrap',
-  },
-  subject: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  field: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  label: { color: tokens.colorNeutralForeground3, minWidth: '4em' },
-  body: { flexGrow: 1, minHeight: '240px' },
-  notice: {
-    padding: tokens.spacingVerticalXXL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    alignItems: 'flex-start',
-  },
   dialogContent: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 })

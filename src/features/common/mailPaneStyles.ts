@@ -1,0 +1,45 @@
+import { tokens } from '@fluentui/react-components'
+
+/**
+ * The layout a mail shown in a tab shares, whether the reader opens it or a reviewer does:
+ * spread into each feature's `makeStyles` so the two panes look the same and change together.
+ */
+export const mailPaneStyles = {
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    minHeight: 0,
+  },
+  spacer: { flexGrow: 1 },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  subjectRow: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
+  subject: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  field: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  label: { color: tokens.colorNeutralForeground3, minWidth: '4em' },
+  body: { flexGrow: 1, minHeight: '240px' },
+  notice: {
+    padding: tokens.spacingVerticalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    alignItems: 'flex-start',
+  },
+} as const
+
+/** A pane's toolbar: wrapping buttons over a rule; `gap` is the one thing panes choose. */
+export const paneToolbarStyle = (gap: string) =>
+  ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingBottom: tokens.spacingVerticalXS,
+  }) as const
