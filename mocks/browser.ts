@@ -4,6 +4,7 @@ import { type MockControl, mockControl } from './control.ts'
 import { onDbChange } from './db/index.ts'
 import { setDurableFlush } from './durability.ts'
 import { handlers } from './handlers/index.ts'
+import { listenForWechatScans } from './handlers/wechat.store.ts'
 import { clearDemos, loadDemo, saveDemo } from './persistence.ts'
 import { type ScenarioName, isScenarioName } from './seed/scenarios.ts'
 import { runtime } from './state.ts'
@@ -21,6 +22,9 @@ type Shared =
   | 'dropUploadAfter'
   | 'slowUploads'
   | 'failNextSend'
+  | 'peekLastSms'
+  | 'peekLastWechatScene'
+  | 'wechatScan'
 
 export interface BrowserMockControl extends Pick<MockControl, Shared> {
   readonly scenario: ScenarioName
@@ -88,6 +92,7 @@ export function startDemoBackend(): Promise<void> {
     const scenario = chosenScenario()
     await restoreOrSeed(scenario)
     onDbChange(scheduleSave)
+    listenForWechatScans()
     setDurableFlush(saveNow)
     addEventListener('pagehide', () => void saveNow())
 
@@ -132,6 +137,9 @@ const browserControl: BrowserMockControl = {
   dropUploadAfter: mockControl.dropUploadAfter,
   slowUploads: mockControl.slowUploads,
   failNextSend: mockControl.failNextSend,
+  peekLastSms: mockControl.peekLastSms,
+  peekLastWechatScene: mockControl.peekLastWechatScene,
+  wechatScan: mockControl.wechatScan,
 }
 
 /** The login page's "reset demo data": forget every saved change and reseed the scenario. */

@@ -4,6 +4,13 @@ import { type ReviewRule, decideReview, setReviewRules } from './outbox/review.t
 import { entries as outboxEntries, outbox } from './outbox/store.ts'
 import { openSession, signToken } from './auth/tokens.ts'
 import { peekAnswer, resetCaptchas } from './captcha/store.ts'
+import { type DemoSms, peekLastSms, resetTwofactorStore } from './handlers/twofactor.store.ts'
+import {
+  type ScanStep,
+  demoScan,
+  peekLastScene,
+  resetWechatStore,
+} from './handlers/wechat.store.ts'
 import type { CaptchaAnswerInput } from './captcha/store.ts'
 import {
   type CollectionName,
@@ -152,6 +159,8 @@ export const mockControl = {
     await seeding?.catch(() => undefined)
     resetRuntime()
     resetCaptchas()
+    resetTwofactorStore()
+    resetWechatStore()
     const scenario = options.scenario ?? runtime.scenario
     const anchorMs = options.anchorMs ?? current?.anchorMs ?? seedClock.anchorMs
     seeding = reseed(scenario, anchorMs, true)
@@ -284,6 +293,18 @@ export const mockControl = {
   /** Replaces the review rules until reset (null: the seeded ones, see mocks/outbox/review.ts). */
   setReviewRules(rules: ReviewRule[] | null): void {
     setReviewRules(rules)
+  },
+  /** The last SMS the fake server sent (two-factor login, phone bind / unbind), or null. */
+  peekLastSms(): DemoSms | null {
+    return peekLastSms()
+  },
+  /** The newest WeChat QR code (login or binding) issued, or null. */
+  peekLastWechatScene(): string | null {
+    return peekLastScene()
+  },
+  /** The demo phone scans (`scan`) or confirms (`confirm`) a WeChat QR code, in every tab. */
+  wechatScan(scene: string, step: ScanStep): void {
+    demoScan(scene, step)
   },
   /** Delivers due scheduled mail and applies review decisions now (every API call does this too). */
   async runOutbox(): Promise<void> {

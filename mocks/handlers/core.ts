@@ -2,7 +2,6 @@ import { FAKE_SERVER_PUBLIC_KEY_PEM } from '../auth/keys.ts'
 import { openSecret } from '../auth/secrets.ts'
 import { REFRESHED_TOKEN_SECONDS, closeSession, signToken, verifyToken } from '../auth/tokens.ts'
 import { db } from '../db/index.ts'
-import { flushDurably } from '../durability.ts'
 import { message } from '../i18n.ts'
 import {
   checkAuth,
@@ -100,37 +99,6 @@ export const coreHandlers = [
     })
   }),
 
-  http.get('/api/core/lock/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
-    if (auth instanceof Response) return response.untyped(auth)
-    return response(200).json(lockState(auth.account.lock_passwords, auth.session.released))
-  }),
-
-  http.post('/api/core/lock/release/', async ({ request, cookies, response }) => {
-    const auth = await checkAuth(request, cookies)
-    if (auth instanceof Response) return response.untyped(auth)
-    const body = await request.json()
-    const secret = openSecret(body.lock_password)
-    if (!secret.ok) {
-      return response.untyped(
-        nonFieldError(secret.reason === 'stale' ? 'staleSecret' : 'badSecret', auth.lang),
-      )
-    }
-    const expected = auth.account.lock_passwords[body.lock_type]
-    // No lock set means nothing to release; a set lock needs its password.
-    if (expected !== '' && secret.secret !== expected)
-      return response.untyped(nonFieldError('wrongLockPassword', auth.lang))
-    const updated = await db.sessions.update((q) => q.where({ sid: auth.session.sid }), {
-      data(draft) {
-        draft.released[body.lock_type] = true
-      },
-    })
-    await flushDurably()
-    return response(200).json(
-      lockState(auth.account.lock_passwords, updated?.released ?? auth.session.released),
-    )
-  }),
-
   http.get('/api/backlogin/', async ({ request, cookies, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
@@ -143,15 +111,3 @@ export const coreHandlers = [
     return response(200).json({ url: `/demo/backstage.html?ticket=${auth.session.sid}` })
   }),
 ]
-
-type Module = 'mailbox' | 'file' | 'calendar'
-function lockState(locks: Record<Module, string>, released: Record<Module, boolean>) {
-  return {
-    is_lockmailbox: locks.mailbox !== '',
-    is_maibox_rel: released.mailbox,
-    is_lockfile: locks.file !== '',
-    is_file_rel: released.file,
-    is_lockcalendar: locks.calendar !== '',
-    is_calendar_rel: released.calendar,
-  }
-}

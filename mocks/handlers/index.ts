@@ -10,6 +10,7 @@ import { contactListHandlers } from './contactLists.ts'
 import { contactHandlers } from './contacts.ts'
 import { folderEditHandlers, folderHandlers } from './folders.ts'
 import { guardHandler } from './guard.ts'
+import { lockHandlers } from './locks.ts'
 import { loginHandlers } from './login.ts'
 import { mailActionHandlers } from './mailActions.ts'
 import { mailHandlers } from './mail.ts'
@@ -25,12 +26,17 @@ import { shareuserHandlers } from './shareuser.ts'
 import { signatureHandlers } from './signatures.ts'
 import { tagHandlers } from './tags.ts'
 import { templateHandlers } from './templates.ts'
+import { twofactorHandlers } from './twofactor.ts'
 import { uploadHandlers } from './upload.ts'
+import { wechatHandlers } from './wechat.ts'
 
 /** Add a family module here; its operations leave the 501 fallback automatically. */
 const familyHandlers: HttpHandler[] = [
   ...coreHandlers,
+  ...lockHandlers,
   ...loginHandlers,
+  ...twofactorHandlers,
+  ...wechatHandlers,
   ...shareuserHandlers,
   ...shareloginHandlers,
   ...settingsHandlers,

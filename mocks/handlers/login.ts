@@ -1,11 +1,12 @@
 import { openSecret } from '../auth/secrets.ts'
 import { openSession, signToken } from '../auth/tokens.ts'
 import { consumeTicket, issueChallenge, verifyChallenge } from '../captcha/store.ts'
-import { type UserRecord, db } from '../db/index.ts'
+import { type AccountRecord, type UserRecord, db } from '../db/index.ts'
 import { languageOf } from '../i18n.ts'
 import { isoAt } from '../seed/messages.ts'
 import { type CaptchaType, now, runtime } from '../state.ts'
 import { http, nonFieldError } from './http.ts'
+import { type TwofactorMethod, issueTicket } from './twofactor.store.ts'
 
 export function effectiveCaptchaType(): CaptchaType {
   return runtime.captchaType ?? db.domain.findFirst()?.login_config.captcha_type ?? 'none'
@@ -26,7 +27,7 @@ function findLoginUser(
   )
 }
 
-async function recordLogin(username: string, success: boolean): Promise<void> {
+export async function recordLogin(username: string, success: boolean): Promise<void> {
   const id = db.loginLogs.all().reduce((max, log) => Math.max(max, log.id), 0) + 1
   await db.loginLogs.create({
     username,
@@ -89,12 +90,33 @@ export const loginHandlers = [
     }
     if (!user.is_active) return response.untyped(nonFieldError('accountDisabled', lang))
     const account = db.accounts.findFirst((q) => q.where({ username: user.username }))
-    const session = await openSession(user.username)
-    await recordLogin(user.username, true)
-    return response(200).json({
-      token: await signToken(session, account?.expired_left ?? 600),
-      need_twofactor: false,
-      twofactor_types: [],
-    })
+    // A bound authenticator or phone: no token before the second factor (handlers/twofactor.ts).
+    const methods = account ? boundMethods(account) : []
+    if (methods.length > 0) {
+      return response(200).json({
+        token: '',
+        need_twofactor: true,
+        twofactor_types: methods,
+        twofactor_ticket: issueTicket(user.username, methods),
+      })
+    }
+    return response(200).json(await loginAnswer(user.username))
   }),
+]
+
+/** Opens a session for a login that passed every check, records it, and answers with its token. */
+export async function loginAnswer(username: string) {
+  const account = db.accounts.findFirst((q) => q.where({ username }))
+  const session = await openSession(username)
+  await recordLogin(username, true)
+  return {
+    token: await signToken(session, account?.expired_left ?? 600),
+    need_twofactor: false,
+    twofactor_types: [] as TwofactorMethod[],
+  }
+}
+
+export const boundMethods = (account: AccountRecord): TwofactorMethod[] => [
+  ...(account.twofactor.totp_bound ? (['totp'] as const) : []),
+  ...(account.twofactor.sms_bound ? (['sms'] as const) : []),
 ]

@@ -1,6 +1,6 @@
 import type { components } from '../../src/api/schema.gen.ts'
 import type { AccountRecord, DomainRecord, UserRecord } from '../db/index.ts'
-import { SPECIAL_USERNAMES } from './org.ts'
+import { SPECIAL_USERNAMES, TWOFACTOR_USER } from './org.ts'
 import { MAIL_DOMAIN, ORG_NAME } from './text/names.ts'
 
 type LoginAfterInfo = components['schemas']['LoginAfterInfo']
@@ -140,10 +140,22 @@ export function buildAccount(user: UserRecord, options: AccountOptions): Account
     capacity_used_mb: bare ? 0 : isDemo ? 1236.5 : 87.2,
     capacity_total_mb: bare ? 0 : 5120,
     lock_passwords: { mailbox: isDemo && !bare ? 'Lock@2468' : '', file: '', calendar: '' },
-    twofactor: { totp_bound: false, sms_bound: false, phone: user.mobile },
+    twofactor: twofactorSeed(user),
     security_questions: [],
     client_auth_code_enabled: false,
-    wechat_bound: false,
+    // The demo's one WeChat identity (mocks/handlers/wechat.store.ts) is bound to demo.
+    wechat_bound: isDemo,
     sms_enabled: false,
+  }
+}
+
+/** `secure` has the authenticator (fixed secret) and SMS bound; everyone else neither. */
+function twofactorSeed(user: UserRecord): AccountRecord['twofactor'] {
+  const secure = user.username === TWOFACTOR_USER.username
+  return {
+    totp_bound: secure,
+    sms_bound: secure,
+    phone: user.mobile,
+    totp_secret: secure ? TWOFACTOR_USER.totpSecret : '',
   }
 }

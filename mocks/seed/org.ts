@@ -34,6 +34,19 @@ export const SPECIAL_USERNAMES = {
   sharedService: 'service',
 } as const
 
+/**
+ * Two-factor demo account (docs/mocks.md): authenticator bound to this fixed base32 secret and
+ * SMS bound to this phone. Built apart from the organisation (`buildExtraUsers`) so adding it
+ * changes no generated mail, contact or list of the other accounts.
+ */
+export const TWOFACTOR_USER = {
+  username: 'secure',
+  password: STAFF_PASSWORD,
+  job_number: 'E10005',
+  totpSecret: 'HUAYUDEMOSECURE2',
+  phone: '13900139000',
+} as const
+
 type UserSeed = Omit<UserRecord, 'email' | 'imgurl' | 'homepage' | 'is_active'> &
   Partial<Pick<UserRecord, 'is_active'>>
 
@@ -195,4 +208,22 @@ export function buildUsers(rng: Rng): UserRecord[] {
     }
   }
   return users.map(finish)
+}
+
+/** Accounts kept out of the generated organisation's mail and books (TWOFACTOR_USER). */
+export function buildExtraUsers(): UserRecord[] {
+  return [
+    finish({
+      ...base,
+      username: TWOFACTOR_USER.username,
+      password: TWOFACTOR_USER.password,
+      realname: '赵安全',
+      english_name: 'Anquan Zhao',
+      job_number: TWOFACTOR_USER.job_number,
+      department_id: 4,
+      position: '安全工程师',
+      gender: 'female',
+      mobile: TWOFACTOR_USER.phone,
+    }),
+  ]
 }

@@ -23,7 +23,13 @@ import {
   buildMessages,
   correspondentsOf,
 } from './mailbox.ts'
-import { DEMO_USER, SPECIAL_USERNAMES, buildDepartments, buildUsers } from './org.ts'
+import {
+  DEMO_USER,
+  SPECIAL_USERNAMES,
+  buildDepartments,
+  buildExtraUsers,
+  buildUsers,
+} from './org.ts'
 import { SEED, deriveRng } from './random.ts'
 import { buildReaderFixtures } from './readerFixtures.ts'
 import { buildReviewItems } from './review.ts'
@@ -73,11 +79,13 @@ function attachmentIndex(messages: readonly MessageRecord[]): AttachmentIndexRec
  */
 export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
   const users = buildUsers(deriveRng(SEED, 'users'))
+  // Extra accounts sign in and have folders, but take no part in the generated mail and books.
+  const extraUsers = buildExtraUsers()
   const correspondents = correspondentsOf(users)
   const demo = users.find((u) => u.username === DEMO_USER.username)!
   const empty = scenario === 'empty'
 
-  const folders = users.flatMap((u) =>
+  const folders = [...users, ...extraUsers].flatMap((u) =>
     buildFolders(u.username, u.username === demo.username ? DEMO_USER_FOLDERS : []),
   )
   for (const folder of folders) {
@@ -136,8 +144,8 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
   return {
     domain: [buildDomain()],
     departments: buildDepartments(),
-    users,
-    accounts: users.map((u) => buildAccount(u, { bare: empty })),
+    users: [...users, ...extraUsers],
+    accounts: [...users, ...extraUsers].map((u) => buildAccount(u, { bare: empty })),
     folders,
     messages,
     tags,

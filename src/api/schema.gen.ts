@@ -265,7 +265,9 @@ export interface paths {
         put?: never;
         /**
          * Administrator - clear a user's module lock passwords
-         * @description Forgotten lock passwords are cleared by an administrator; others get 403.
+         * @description Forgotten lock passwords are cleared by an administrator; others get 403. Clears the
+         *     mailbox (folder), calendar and file locks of the user at once and their releases; an
+         *     unknown user is a 400 with a `username` field error.
          */
         post: operations["clearUserLock"];
         delete?: never;
@@ -498,7 +500,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a code to a phone being bound or unbound */
+        /**
+         * Send a code to a phone being bound or unbound
+         * @description purpose bind sends to the number in phone (a mainland mobile number, 11 digits starting
+         *     with 1); purpose unbind sends to the bound phone (phone is ignored). A new code may be asked
+         *     for after resend_seconds; the code is valid for 5 minutes.
+         */
         post: operations["sendTwofactorSmsCode"];
         delete?: never;
         options?: never;
@@ -3502,6 +3509,15 @@ export interface components {
             mailbox: components["schemas"]["ModuleLock"];
             file: components["schemas"]["ModuleLock"];
             calendar: components["schemas"]["ModuleLock"];
+            rule: components["schemas"]["LockPasswordRule"];
+        };
+        /**
+         * @description What a new lock password must be: its length in characters, bounds included. The server
+         *     refuses others on set and edit with a `lock_password` field error.
+         */
+        LockPasswordRule: {
+            min_length: number;
+            max_length: number;
         };
         LiveToken: {
             token: string;
@@ -3530,21 +3546,28 @@ export interface components {
             phone: string;
         };
         TotpSetup: {
-            /** @description 16-digit backup key. */
+            /** @description 16-digit backup key (base32), shown grouped by 4 for the user to write down. */
             secret: string;
-            /** @description data URL of the QR image. */
+            /** @description data URL of the QR image of otpauth_url. */
             qrcode: string;
+            /** @description otpauth://totp/ URI (SHA1, 6 digits, 30 s) the authenticator app scans. */
             otpauth_url: string;
         };
         TotpBindRequest: {
+            /** @description The secret of the setup being finished. */
             secret: string;
+            /** @description The 6-digit code the authenticator shows now. */
             code: string;
         };
         TwofactorCodeBody: {
+            /** @description 6-digit code (authenticator for TOTP, SMS for the phone). */
             code: string;
         };
-        PhoneBody: {
-            phone: string;
+        SmsCodeRequest: {
+            /** @enum {string} */
+            purpose: "bind" | "unbind";
+            /** @description Required for bind; the number the code goes to. */
+            phone?: string;
         };
         SmsBindRequest: {
             phone: string;
@@ -3552,12 +3575,16 @@ export interface components {
         };
         WechatQr: {
             scene_id: string;
+            /** @description Image of the QR code (an https or data URL). */
             qrcode_url: string;
+            /** @description The code expires this long after it was issued; then ask for a new one. */
             expire_seconds: number;
         };
         WechatLoginStatus: {
             /**
-             * @description unbound = the WeChat account is bound to no mailbox.
+             * @description waiting = not scanned yet; scanned = scanned, waiting for the confirmation on the phone;
+             *     confirmed = login holds the login answer (given once; the code is then spent);
+             *     expired = too old or already used; unbound = the WeChat account is bound to no mailbox.
              * @enum {string}
              */
             status: "waiting" | "scanned" | "confirmed" | "expired" | "unbound";
@@ -5371,7 +5398,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PhoneBody"];
+                "application/json": components["schemas"]["SmsCodeRequest"];
             };
         };
         responses: {

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { tokenCookie, lockedCookie } from './cookies.ts'
 import { resetDemo } from './demo.ts'
+import { DemoPhone } from './DemoPhone.tsx'
 
 const useStyles = makeStyles({
   root: {
@@ -37,18 +38,21 @@ export function DemoBar() {
     window.location.assign('/login')
   }
   return (
-    <aside className={styles.root} aria-label={t`演示模式`}>
-      <Text size={200} weight="semibold">
-        {t`演示模式：数据均为虚构`}
-      </Text>
-      <Button
-        size="small"
-        icon={<ArrowResetRegular />}
-        disabled={busy}
-        onClick={() => void reset()}
-      >
-        {t`重置演示数据`}
-      </Button>
-    </aside>
+    <>
+      <DemoPhone />
+      <aside className={styles.root} aria-label={t`演示模式`}>
+        <Text size={200} weight="semibold">
+          {t`演示模式：数据均为虚构`}
+        </Text>
+        <Button
+          size="small"
+          icon={<ArrowResetRegular />}
+          disabled={busy}
+          onClick={() => void reset()}
+        >
+          {t`重置演示数据`}
+        </Button>
+      </aside>
+    </>
   )
 }

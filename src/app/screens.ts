@@ -6,7 +6,8 @@
  */
 export const screens = {
   lockScreen: () => import('../features/auth/LockScreenPage.tsx'),
-  later: () => import('../features/common/LaterRoute.tsx'),
+  // File, calendar and /setting/tag open behind their module lock; the rest as LaterRoute.
+  later: () => import('../features/locks/LockedSectionRoute.tsx'),
   notFound: () => import('../features/common/NotFoundPage.tsx'),
   messageInfo: () => import('../features/reader/pages/MessageInfoPage.tsx'),
   preview: () => import('../features/reader/pages/PreviewPage.tsx'),

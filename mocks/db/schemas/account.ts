@@ -25,7 +25,16 @@ export const accountSchema = z.object({
   capacity_total_mb: z.number(),
   /** Lock passwords in clear (fake server); '' = that lock is off. */
   lock_passwords: z.object({ mailbox: z.string(), file: z.string(), calendar: z.string() }),
-  twofactor: z.object({ totp_bound: z.boolean(), sms_bound: z.boolean(), phone: z.string() }),
+  /**
+   * `phone`: the SMS phone (raw; answers mask it). `totp_secret`: the bound authenticator's
+   * base32 secret ('' when unbound).
+   */
+  twofactor: z.object({
+    totp_bound: z.boolean(),
+    sms_bound: z.boolean(),
+    phone: z.string(),
+    totp_secret: z.string(),
+  }),
   security_questions: z.array(z.object({ question: z.string(), answer: z.string() })),
   client_auth_code_enabled: z.boolean(),
   wechat_bound: z.boolean(),

@@ -26,6 +26,7 @@ import { useAreaLabels } from './useAreaLabels.ts'
 import { useActiveSession } from '../session/useSession.ts'
 import { UserAvatar } from './UserAvatar.tsx'
 import type { Locale } from '../../i18n/locales.ts'
+import { useLockSettingsDialog } from '../../features/locks/useLockSettingsDialog.tsx'
 
 const ICONS: Record<AreaId, ReactElement> = {
   mailbox: <MailRegular />,
@@ -66,6 +67,7 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
   const labels = useAreaLabels()
   const current = activeArea(useLocation().pathname)
   const displayName = user.realname || user.email
+  const lockSettings = useLockSettingsDialog()
   return (
     <nav className={styles.root} aria-label={t`主导航`}>
       <Tooltip content={t`首页`} relationship="label" positioning="after">
@@ -92,6 +94,9 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
               <ButtonLink to="/setting/$page" params={{ page: 'user' }} size="small">
                 {t`设置`}
               </ButtonLink>
+              <Button size="small" onClick={() => lockSettings.open()}>
+                {t({ message: '锁定设置', comment: "English: 'Lock settings'" })}
+              </Button>
               <Button size="small" onClick={onLogout}>
                 {t`退出`}
               </Button>
@@ -124,6 +129,7 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
           rel="noopener"
         />
       </Tooltip>
+      {lockSettings.dialog}
     </nav>
   )
 }

@@ -47,6 +47,8 @@ export const realSessionActors = {
   verifyTwoFactor: fromPromise<TokenOutput, TwoFactorInput>(async ({ input }) => {
     const { data, error } = await api().POST('/api/twofactor/login/', {
       body: { twofactor_ticket: input.ticket, type: input.method, code: input.code },
+      // The two-factor page shows the refusal under the code; a toast would repeat it.
+      middleware: [ownErrors],
     })
     if (!data) fail(error)
     return { token: data.token }

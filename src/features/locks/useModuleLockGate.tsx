@@ -27,6 +27,10 @@ export type GatedModule = Exclude<LockModule, 'mailbox'>
 
 export interface ModuleLockGate {
   gate(module: GatedModule, onPass: () => void): void
+  /** A check is running: the state is being read or the dialog is open. */
+  active: boolean
+  /** Some check was started (and may have ended) since this gate mounted. */
+  started: boolean
   dialog: ReactElement | null
 }
 
@@ -67,6 +71,7 @@ export function useModuleLockGateWith(machine: typeof moduleLockMachine): Module
   const error = useSelector(actor, selectModuleLockError)
   const forgotShown = useSelector(actor, selectForgotShown)
   const busy = useSelector(actor, selectIsBusy)
+  const active = useSelector(actor, (s) => !s.matches('idle'))
 
   const dialog = module ? (
     <Suspense fallback={null}>
@@ -86,5 +91,5 @@ export function useModuleLockGateWith(machine: typeof moduleLockMachine): Module
     </Suspense>
   ) : null
 
-  return { gate, dialog }
+  return { gate, active, started: module !== null, dialog }
 }

@@ -25,6 +25,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { Folder } from '../../api/types.ts'
 import { TextLink } from '../../app/links.tsx'
 import { ReviewEntry } from './folders/ReviewEntry.tsx'
+import { useLockSettingsDialog } from '../locks/useLockSettingsDialog.tsx'
 import { emitMailboxChange } from './mailboxEvents.ts'
 import { useMailTabs } from './tabs/MailTabsContext.ts'
 import { useFolderLabel } from './useFolderLabel.ts'
@@ -139,6 +140,7 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
   const mine = folders.filter((folder) => !folder.is_default)
   // Clicking a folder (even the open one) shows its list in the first tab.
   const showList = () => activate('list')
+  const folderLock = useLockSettingsDialog()
 
   return (
     <nav className={styles.root} aria-label={t`文件夹`}>
@@ -159,6 +161,16 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
             appearance="subtle"
             icon={<ArrowClockwiseRegular />}
             onClick={() => emitMailboxChange('folders', 'review')}
+          />
+        </Tooltip>
+        <Tooltip
+          content={t({ message: '文件夹加锁', comment: "English: 'Folder lock'" })}
+          relationship="label"
+        >
+          <Button
+            appearance="subtle"
+            icon={<LockClosedRegular />}
+            onClick={() => folderLock.open('mailbox')}
           />
         </Tooltip>
       </div>
@@ -208,6 +220,7 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
           />
         </Suspense>
       )}
+      {folderLock.dialog}
     </nav>
   )
 }

@@ -132,14 +132,14 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull())
   })
 
-  it('shows the brand and the later-release login options only as disabled entries', async () => {
+  it('shows the brand, WeChat login, and the later-release options only as disabled entries', async () => {
     await openLoginPage()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('企业邮箱')
     // A chunk of its own beside the form: it appears once loaded.
     expect(
       await screen.findByRole('button', { name: '微信登录' }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
-    for (const name of ['微信登录', 'SSL 证书登录', '注册账号']) {
+    ).not.toHaveAttribute('aria-disabled')
+    for (const name of ['SSL 证书登录', '注册账号']) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
     }
     expect(screen.getByText('以上功能将在后续版本中提供。')).toBeInTheDocument()

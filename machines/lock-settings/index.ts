@@ -1,0 +1,6 @@
+export { lockSettingsMachine } from './lock-settings.machine.ts'
+export { lockClearMachine } from './lock-clear.machine.ts'
+export { cancelLock, clearUserLock, loadLockSettings, saveLock } from './lock-settings.actors.ts'
+export { formError } from './lock-settings.rules.ts'
+export * from './lock-settings.selectors.ts'
+export type * from './lock-settings.types.ts'

@@ -1,0 +1,5 @@
+export { twoFactorBindMachine } from './two-factor-bind.machine.ts'
+export { bindTotp, setupTotp } from './two-factor-bind.actors.ts'
+export * from './two-factor-bind.rules.ts'
+export * from './two-factor-bind.selectors.ts'
+export type * from './two-factor-bind.types.ts'

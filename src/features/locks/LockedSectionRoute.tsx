@@ -1,0 +1,100 @@
+/**
+ * The route guard of product.md §2 "Opening /setting/tag while the file lock is on and not
+ * released asks for the lock password first. Calendar and file tabs do the same." Whatever leads
+ * to /calendar/…, /file/… or /setting/tag (a tab, a sidebar icon, a typed address, a reload),
+ * the page shows only once the module lock check passed; cancelled, the page stays hidden behind
+ * a notice that asks again. Other setting pages open directly.
+ */
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useMatches, useParams } from '@tanstack/react-router'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import LaterRoute from '../common/LaterRoute.tsx'
+import { useModuleLockGate, type GatedModule } from './useModuleLockGate.tsx'
+
+const useStyles = makeStyles({
+  notice: { margin: tokens.spacingHorizontalL },
+})
+
+/** The module lock in front of a section page, if any. */
+export function lockedModuleOf(
+  section: string | undefined,
+  page: string | undefined,
+): GatedModule | null {
+  if (section === 'calendar') return 'calendar'
+  if (section === 'file') return 'file'
+  if (section === 'setting' && page === 'tag') return 'file'
+  return null
+}
+
+export default function LockedSectionRoute() {
+  const matches = useMatches()
+  const { page } = useParams({ strict: false }) as { page?: string }
+  const section = matches[matches.length - 1]?.staticData.section
+  const module = lockedModuleOf(section, page)
+  if (!module) return <LaterRoute />
+  // A new module (calendar → file) is a new check.
+  return (
+    <ModuleLockGuard key={module} module={module}>
+      <LaterRoute />
+    </ModuleLockGuard>
+  )
+}
+
+export function ModuleLockGuard({
+  module,
+  children,
+}: {
+  module: GatedModule
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  const styles = useStyles()
+  const { gate, active, started, dialog } = useModuleLockGate()
+  const [passed, setPassed] = useState(false)
+
+  const ask = useCallback(() => gate(module, () => setPassed(true)), [gate, module])
+
+  useEffect(() => {
+    ask()
+  }, [ask])
+
+  if (passed) return children
+  return (
+    <>
+      {!started || active ? (
+        <Spinner
+          className={styles.notice}
+          label={t({ message: '加载中', comment: "English: 'Loading'" })}
+        />
+      ) : (
+        <MessageBar intent="warning" className={styles.notice}>
+          <MessageBarBody>
+            {module === 'calendar'
+              ? t({
+                  message: '日程已加锁，请输入锁定密码后查看。',
+                  comment: "English: 'The calendar is locked; enter the lock password to view it.'",
+                })
+              : t({
+                  message: '文件中心已加锁，请输入锁定密码后查看。',
+                  comment:
+                    "English: 'The file centre is locked; enter the lock password to view it.'",
+                })}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={ask}>{t`输入密码`}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {dialog}
+    </>
+  )
+}

@@ -1,0 +1,193 @@
+/**
+ * The SMS second factor in settings (product.md §4 "Two-factor": phone bound or unbound): bind a
+ * phone with a code sent to it, unbind with a code sent to the bound phone. The send button is
+ * machines/two-factor-sms; the number typed stays when a code or the binding is refused.
+ */
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Text,
+} from '@fluentui/react-components'
+import { PhoneRegular } from '@fluentui/react-icons'
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo, useState, type FormEvent } from 'react'
+import {
+  isSixDigitCode,
+  normaliseCode,
+  serverMessage,
+} from '../../../../machines/two-factor-bind/index.ts'
+import {
+  selectSentTo,
+  selectSmsError,
+  twoFactorSmsMachine,
+} from '../../../../machines/two-factor-sms/index.ts'
+import { SmsCodeButton } from '../../auth/twofactor/SmsCodeButton.tsx'
+import {
+  bindPhone,
+  settingSmsSender,
+  unbindPhone,
+  type TwofactorStatus,
+} from './twoFactorSettingsCalls.ts'
+import { useTwoFactorSettingsStyles } from './useTwoFactorSettingsStyles.styles.ts'
+
+/** Mainland mobile numbers, as the server checks them (spaces and dashes allowed). */
+const phoneValid = (typed: string) => /^1[3-9]\d{9}$/.test(typed.replace(/[\s-]/g, ''))
+
+export function PhoneSection({
+  status,
+  onChanged,
+}: {
+  status: TwofactorStatus
+  onChanged: (status: TwofactorStatus, notice: string) => void
+}) {
+  const { t } = useLingui()
+  const styles = useTwoFactorSettingsStyles()
+  const [open, setOpen] = useState(false)
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [phoneError, setPhoneError] = useState<string>()
+  const [codeError, setCodeError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+  const purpose = status.sms_bound ? 'unbind' : 'bind'
+
+  const smsLogic = useMemo(
+    () =>
+      twoFactorSmsMachine.provide({
+        actors: {
+          sendCode: settingSmsSender(purpose),
+        },
+      }),
+    [purpose],
+  )
+  const sms = useActorRef(smsLogic)
+  const sentTo = useSelector(sms, selectSentTo)
+  const smsError = useSelector(sms, selectSmsError)
+
+  const checkPhone = () => {
+    if (purpose === 'unbind') return true
+    const ok = phoneValid(phone)
+    setPhoneError(ok ? undefined : t`请输入正确的手机号码`)
+    return ok
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (saving || !checkPhone()) return
+    if (!isSixDigitCode(code)) return setCodeError(t`请输入 6 位数字验证码`)
+    setCodeError(undefined)
+    setSaving(true)
+    try {
+      const next =
+        purpose === 'bind'
+          ? await bindPhone(phone.replace(/[\s-]/g, ''), normaliseCode(code))
+          : await unbindPhone(normaliseCode(code))
+      setOpen(false)
+      setCode('')
+      setPhone('')
+      onChanged(next, purpose === 'bind' ? t`手机已绑定` : t`手机已解绑`)
+    } catch (error) {
+      setCodeError(serverMessage(error) ?? t`操作失败，请重试`)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="twofactor-phone">
+      <div className={styles.sectionHead}>
+        <PhoneRegular aria-hidden />
+        <Text
+          as="h2"
+          id="twofactor-phone"
+          size={400}
+          weight="semibold"
+          className={styles.sectionTitle}
+        >
+          {t`手机短信验证`}
+        </Text>
+        <Badge appearance="tint" color={status.sms_bound ? 'success' : 'informative'}>
+          {status.sms_bound ? t`已绑定` : t`未绑定`}
+        </Badge>
+      </div>
+      <Text className={styles.muted}>
+        {status.sms_bound
+          ? t`已绑定手机 ${status.phone}，登录时可以用短信验证码完成二次验证。`
+          : t`绑定手机后，登录时可以用短信验证码完成二次验证。`}
+      </Text>
+      {!open ? (
+        <div className={styles.actions}>
+          <Button onClick={() => setOpen(true)}>
+            {status.sms_bound ? t`解绑手机` : t`绑定手机`}
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          {purpose === 'bind' && (
+            <Field
+              label={t`手机号码`}
+              validationState={phoneError ? 'error' : 'none'}
+              validationMessage={phoneError}
+            >
+              <Input
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={phone}
+                onChange={(_, data) => {
+                  setPhone(data.value)
+                  setPhoneError(undefined)
+                }}
+              />
+            </Field>
+          )}
+          <div className={styles.row}>
+            <Field
+              label={purpose === 'bind' ? t`短信验证码` : t`发送至已绑定手机的验证码`}
+              validationState={codeError ? 'error' : 'none'}
+              validationMessage={codeError}
+            >
+              <Input
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                value={code}
+                onChange={(_, data) => {
+                  setCode(data.value)
+                  setCodeError(undefined)
+                }}
+              />
+            </Field>
+            <SmsCodeButton
+              actor={sms}
+              onBeforeSend={checkPhone}
+              phone={purpose === 'bind' ? phone.replace(/[\s-]/g, '') : undefined}
+            />
+          </div>
+          {sentTo && (
+            <Text className={styles.muted} role="status">
+              {t`验证码已发送至 ${sentTo}`}
+            </Text>
+          )}
+          {smsError && (
+            <MessageBar intent="error">
+              <MessageBarBody>{smsError.message ?? t`验证码发送失败，请稍后重试`}</MessageBarBody>
+            </MessageBar>
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" appearance="primary" disabledFocusable={saving}>
+              {purpose === 'bind' ? t`绑定` : t`确认解绑`}
+            </Button>
+            <Button onClick={() => setOpen(false)}>{t`取消`}</Button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}
