@@ -77,6 +77,19 @@ export default defineConfig(({ mode }) => {
     define: {
       'import.meta.env.VITE_DEMO': JSON.stringify(demo ? 'true' : 'false'),
     },
+    resolve: {
+      alias: [
+        // TanStack's store (the router, in the entry chunk), XState's and Fluent's React bindings
+        // import the React 17 shim of useSyncExternalStore, which with React 18+ only hands out
+        // React's own hook: take that hook straight from React, and the selector variant from
+        // the same package's build for React 18+, without the shim's fallback code.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+      ],
+    },
     build: {
       outDir: demo ? 'dist-demo' : 'dist',
       chunkSizeWarningLimit: 1500,

@@ -15,7 +15,7 @@ import { lockedCookie, tokenCookie } from './cookies.ts'
 import { decideRoute } from './routeGuard.ts'
 import { catalogFor } from '../i18n/i18n.ts'
 import type { ScreenName } from './screens.ts'
-import type { LaterScreen, Section } from './useScreenTitles.ts'
+import type { Section, TitledScreen } from './useScreenTitles.ts'
 import { parseMailboxSearch } from '../features/mailbox/mailboxSearch.ts'
 
 export interface RouterContext {
@@ -29,7 +29,7 @@ const screenComponent = (name: ScreenName) =>
 
 /** Placeholder screens of later releases share one lazy component; `staticData` names them. */
 const laterComponent = screenComponent('later')
-const later = (screen: LaterScreen) => ({ component: laterComponent, staticData: { screen } })
+const later = (screen: TitledScreen) => ({ component: laterComponent, staticData: { screen } })
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context }) => {
@@ -74,7 +74,8 @@ const lockScreenRoute = createRoute({
 const twoFactorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/twofactor_login',
-  ...later('twofactor'),
+  staticData: { screen: 'twofactor' },
+  component: screenComponent('twoFactorLogin'),
 })
 const fileShareRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -147,7 +148,8 @@ const innerboxRoute = createRoute({
 
 /**
  * A section with child pages under `/$page` (file, calendar, contact, setting). The first page
- * is the default; an unknown page name goes to it (handled in LaterRoute).
+ * is the default; an unknown page name goes to it (src/features/locks/LockedSectionRoute.tsx
+ * opens built pages, LaterRoute the rest).
  */
 function sectionRoutes(section: Section, defaultPage: string) {
   const path = `/${section}` as const

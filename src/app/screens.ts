@@ -6,7 +6,10 @@
  */
 export const screens = {
   lockScreen: () => import('../features/auth/LockScreenPage.tsx'),
-  // File, calendar and /setting/tag open behind their module lock; the rest as LaterRoute.
+  twoFactorLogin: () => import('../features/auth/twofactor/TwoFactorLoginPage.tsx'),
+  // The placeholders of later releases, and the section pages (/file, /calendar, /contact,
+  // /setting): built ones from their own chunk, file, calendar and /setting/tag behind their
+  // module lock.
   later: () => import('../features/locks/LockedSectionRoute.tsx'),
   notFound: () => import('../features/common/NotFoundPage.tsx'),
   messageInfo: () => import('../features/reader/pages/MessageInfoPage.tsx'),

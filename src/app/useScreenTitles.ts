@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 
-/** Names of the screens that later releases build, shown on their placeholder panels. */
+/** The pages of the sections (/setting/$page, …), each titled by useScreenTitles. */
 export const SETTING_PAGES = [
   'user',
   'password',
@@ -30,7 +30,12 @@ export const CALENDAR_PAGES = ['index', 'set'] as const
 export const CONTACT_PAGES = ['pab', 'oab', 'cab', 'soab'] as const
 
 export type Section = 'file' | 'calendar' | 'contact' | 'setting'
-export type LaterScreen =
+/**
+ * A screen outside the sections that `staticData.screen` names and useScreenTitles titles:
+ * built screens (review, twofactor, messageInfo, preview, print) and placeholders of later
+ * releases alike.
+ */
+export type TitledScreen =
   | 'review'
   | 'search'
   | 'appcenter'
@@ -43,8 +48,8 @@ export type LaterScreen =
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Which later-release screen a placeholder route stands for. */
-    screen?: LaterScreen
+    /** Which screen a route shows (its title; a placeholder's panel). */
+    screen?: TitledScreen
     /** Section routes with a `$page` child. */
     section?: Section
   }

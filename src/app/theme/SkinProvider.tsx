@@ -1,4 +1,3 @@
-import { FluentProvider } from '@fluentui/react-components'
 import {
   createContext,
   startTransition,
@@ -9,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { RootFluentProvider } from './RootFluentProvider.tsx'
 import { DEFAULT_SKIN, isSkinId, loadSkinTheme, skinTheme, type SkinId } from './skins.ts'
 
 const STORAGE_KEY = 'webmail.skin'
@@ -57,9 +57,9 @@ export function SkinProvider({ children }: { children: ReactNode }) {
   const theme = skin === DEFAULT_SKIN ? STATIC_THEME : (skinTheme(skin) ?? use(loadSkinTheme(skin)))
   return (
     <SkinContext.Provider value={value}>
-      <FluentProvider theme={theme} style={{ height: '100%' }}>
+      <RootFluentProvider theme={theme} style={{ height: '100%' }}>
         {children}
-      </FluentProvider>
+      </RootFluentProvider>
     </SkinContext.Provider>
   )
 }

@@ -4,14 +4,12 @@
  * an unknown page goes to the section's first page.
  */
 import { Navigate, useMatches, useParams } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import {
   CALENDAR_PAGES,
   CONTACT_PAGES,
   FILE_PAGES,
   SETTING_PAGES,
   useScreenTitles,
-  type LaterScreen,
   type Section,
 } from '../../app/useScreenTitles.ts'
 import { ComingLater } from './ComingLater.tsx'
@@ -21,25 +19,6 @@ const SECTION_PAGES: Record<Section, readonly string[]> = {
   calendar: CALENDAR_PAGES,
   contact: CONTACT_PAGES,
   setting: SETTING_PAGES,
-}
-
-/**
- * Screens built since, still routed through here: a route of their own would add bytes to the
- * router, which is in the login page's JavaScript (at its budget). Keyed by screen, or
- * `section/page`.
- */
-const BUILT: Record<string, ReturnType<typeof lazy>> = {
-  twofactor: lazy(() => import('../auth/twofactor/TwoFactorLoginPage.tsx')),
-  'setting/twofactor': lazy(() => import('../settings/twofactor/TwoFactorSettingsPage.tsx')),
-}
-
-function Built({ name }: { name: string }) {
-  const Screen = BUILT[name]!
-  return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  )
 }
 
 export default function LaterRoute() {
@@ -59,12 +38,8 @@ export default function LaterRoute() {
         />
       )
     }
-    if (BUILT[`${data.section}/${page}`]) return <Built name={`${data.section}/${page}`} />
     const sectionTitles = titles[data.section] as Record<string, string>
     return <ComingLater title={sectionTitles[page] ?? page} />
   }
-  if (data.screen && BUILT[data.screen]) return <Built name={data.screen} />
   return <ComingLater title={data.screen ? titles[data.screen] : ''} />
 }
-
-export type { LaterScreen }

@@ -1,4 +1,8 @@
 /**
+ * The route of every section page (/file, /calendar, /contact, /setting `/$page`) and of the
+ * placeholders of later releases. A built page loads its own chunk (BUILT_PAGES); the others,
+ * and unknown page names, go to LaterRoute.
+ *
  * The route guard of product.md §2 "Opening /setting/tag while the file lock is on and not
  * released asks for the lock password first. Calendar and file tabs do the same." Whatever leads
  * to /calendar/…, /file/… or /setting/tag (a tab, a sidebar icon, a typed address, a reload),
@@ -16,13 +20,35 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useMatches, useParams } from '@tanstack/react-router'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import type { Section } from '../../app/useScreenTitles.ts'
 import LaterRoute from '../common/LaterRoute.tsx'
 import { useModuleLockGate, type GatedModule } from './useModuleLockGate.tsx'
 
 const useStyles = makeStyles({
   notice: { margin: tokens.spacingHorizontalL },
 })
+
+/** The section pages built so far, by `section/page`, each a chunk of its own. */
+const BUILT_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
+  'setting/twofactor': lazy(() => import('../settings/twofactor/TwoFactorSettingsPage.tsx')),
+}
+
+function SectionPage({
+  section,
+  page,
+}: {
+  section: Section | undefined
+  page: string | undefined
+}) {
+  const Page = section && page ? BUILT_PAGES[`${section}/${page}`] : undefined
+  if (!Page) return <LaterRoute />
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  )
+}
 
 /** The module lock in front of a section page, if any. */
 export function lockedModuleOf(
@@ -40,11 +66,12 @@ export default function LockedSectionRoute() {
   const { page } = useParams({ strict: false }) as { page?: string }
   const section = matches[matches.length - 1]?.staticData.section
   const module = lockedModuleOf(section, page)
-  if (!module) return <LaterRoute />
+  const content = <SectionPage section={section} page={page} />
+  if (!module) return content
   // A new module (calendar → file) is a new check.
   return (
     <ModuleLockGuard key={module} module={module}>
-      <LaterRoute />
+      {content}
     </ModuleLockGuard>
   )
 }
