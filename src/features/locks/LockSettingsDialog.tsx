@@ -6,15 +6,12 @@
  */
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
-  Input,
   Link,
   MessageBar,
   MessageBarActions,
@@ -23,12 +20,10 @@ import {
   Tab,
   TabList,
   Text,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import {
   lockSettingsMachine,
   type lockClearMachine,
@@ -43,10 +38,7 @@ import {
   selectNotice,
   selectRule,
   selectView,
-  type LockFolderOption,
   type LockModule,
-  type LockRule,
-  type LockSettingsError,
   type LockSettingsField,
 } from '../../../machines/lock-settings/index.ts'
 import { useOpeningKey } from '../common/useOpeningKey.ts'
@@ -54,21 +46,9 @@ import { emitMailboxChange } from '../mailbox/mailboxEvents.ts'
 import { mailboxMemory } from '../mailbox/tabs/mailTabsStore.ts'
 import { LockClearSection } from './LockClearSection.tsx'
 import { realLockSettingsActors } from './lockSettingsActors.ts'
-
-const useStyles = makeStyles({
-  surface: { maxWidth: '560px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  folders: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
-  forgotRow: { display: 'flex', justifyContent: 'flex-end' },
-  sub: {
-    padding: tokens.spacingHorizontalM,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-})
+import { CancelLockDialog, PasswordForm } from './LockPasswordForms.tsx'
+import { useLockSettingsStyles } from './useLockSettingsStyles.styles.ts'
+import { useLockErrorText } from './useLockErrorText.ts'
 
 const liveMachine = lockSettingsMachine.provide({ actors: realLockSettingsActors })
 
@@ -87,7 +67,7 @@ export interface LockSettingsDialogProps {
 }
 
 export function LockSettingsDialog({ open, onClose, ...rest }: LockSettingsDialogProps) {
-  const styles = useStyles()
+  const styles = useLockSettingsStyles()
   const openings = useOpeningKey(open)
   return (
     <Dialog
@@ -106,51 +86,6 @@ export function LockSettingsDialog({ open, onClose, ...rest }: LockSettingsDialo
   )
 }
 
-function useErrorText() {
-  const { t } = useLingui()
-  return (error: LockSettingsError | null, rule: LockRule | null): string | null => {
-    if (!error) return null
-    switch (error.code) {
-      case 'passwordRequired':
-        return t({
-          message: '请输入锁定密码',
-          context: 'module lock',
-          comment: "English: 'Please enter the lock password'",
-        })
-      case 'wrongPassword':
-        return t({
-          message: '密码错误，请重新输入',
-          context: 'module lock',
-          comment: "English: 'Wrong password, please try again'",
-        })
-      case 'passwordLength': {
-        const min = rule?.minLength ?? 0
-        const max = rule?.maxLength ?? 0
-        return t({
-          message: `锁定密码长度须为 ${min} 到 ${max} 位`,
-          comment: "English: 'The lock password must be {min} to {max} characters long'",
-        })
-      }
-      case 'confirmMismatch':
-        return t({
-          message: '两次输入的密码不一致',
-          context: 'module lock',
-          comment: "English: 'The two passwords do not match'",
-        })
-      case 'saveFailed':
-        return t({
-          message: '锁定密码保存失败，请稍后重试',
-          comment: "English: 'The lock password could not be saved; please try again later'",
-        })
-      case 'loadFailed':
-        return t({
-          message: '锁定设置加载失败',
-          comment: "English: 'The lock settings could not be loaded'",
-        })
-    }
-  }
-}
-
 function LockSettingsBody({
   module: initialModule,
   isAdmin,
@@ -160,8 +95,8 @@ function LockSettingsBody({
   clearMachine,
 }: Omit<LockSettingsDialogProps, 'open'>) {
   const { t } = useLingui()
-  const styles = useStyles()
-  const errorText = useErrorText()
+  const styles = useLockSettingsStyles()
+  const errorText = useLockErrorText()
   const actor = useActorRef(machine, { input: { module: initialModule } })
   const view = useSelector(actor, selectView)
   const module = useSelector(actor, selectModule)
@@ -314,259 +249,5 @@ function LockSettingsBody({
         <Button onClick={onClose}>{t({ message: '关闭', comment: "English: 'Close'" })}</Button>
       </DialogActions>
     </DialogBody>
-  )
-}
-
-interface PasswordFormProps {
-  edit: boolean
-  module: LockModule
-  rule: LockRule
-  folders: LockFolderOption[]
-  lockedFolders: string[]
-  busy: boolean
-  fieldError: (field: LockSettingsField) => string | null
-  formError: string | null
-  onSubmit: (form: {
-    password: string
-    confirm: string
-    oldPassword?: string
-    folders?: string[]
-  }) => void
-  onBack: () => void
-}
-
-function PasswordForm({
-  edit,
-  module,
-  rule,
-  folders,
-  lockedFolders,
-  busy,
-  fieldError,
-  formError,
-  onSubmit,
-  onBack,
-}: PasswordFormProps) {
-  const { t } = useLingui()
-  const styles = useStyles()
-  const [oldPassword, setOldPassword] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [chosen, setChosen] = useState<string[]>(edit ? lockedFolders : [])
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    onSubmit({
-      password,
-      confirm,
-      ...(edit ? { oldPassword } : {}),
-      ...(module === 'mailbox' ? { folders: chosen } : {}),
-    })
-  }
-  const min = rule.minLength
-  const max = rule.maxLength
-  const field = (
-    name: LockSettingsField,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    hint?: string,
-  ) => {
-    const message = fieldError(name)
-    return (
-      <Field
-        label={label}
-        hint={hint}
-        validationState={message ? 'error' : 'none'}
-        validationMessage={message ?? undefined}
-      >
-        <Input
-          type="password"
-          name={name}
-          autoComplete="new-password"
-          value={value}
-          onChange={(_, data) => set(data.value)}
-        />
-      </Field>
-    )
-  }
-  return (
-    <form noValidate className={styles.form} onSubmit={submit}>
-      {edit &&
-        field(
-          'oldPassword',
-          t({ message: '原锁定密码', comment: "English: 'Current lock password'" }),
-          oldPassword,
-          setOldPassword,
-        )}
-      {field(
-        'password',
-        edit
-          ? t({ message: '新锁定密码', comment: "English: 'New lock password'" })
-          : t({ message: '锁定密码', comment: "English: 'Lock password'" }),
-        password,
-        setPassword,
-        t({
-          message: `${min} 到 ${max} 位`,
-          comment: "English: '{min} to {max} characters'",
-        }),
-      )}
-      {field(
-        'confirm',
-        t({ message: '确认锁定密码', comment: "English: 'Confirm the lock password'" }),
-        confirm,
-        setConfirm,
-      )}
-      {module === 'mailbox' && folders.length > 0 && (
-        <Field
-          label={t({ message: '加锁的文件夹', comment: "English: 'Folders to lock'" })}
-          hint={t({
-            message: '不选择则锁定全部自建文件夹',
-            comment: "English: 'None chosen locks all your own folders'",
-          })}
-        >
-          <div className={styles.folders}>
-            {folders.map((f) => (
-              <Checkbox
-                key={f.rawName}
-                label={f.name}
-                checked={chosen.includes(f.rawName)}
-                onChange={(_, data) =>
-                  setChosen((list) =>
-                    data.checked ? [...list, f.rawName] : list.filter((name) => name !== f.rawName),
-                  )
-                }
-              />
-            ))}
-          </div>
-        </Field>
-      )}
-      {formError && (
-        <MessageBar intent="error">
-          <MessageBarBody>{formError}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.row}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabledFocusable={busy}
-          icon={busy ? <Spinner size="tiny" /> : undefined}
-        >
-          {edit
-            ? t({ message: '保存新密码', comment: "English: 'Save the new password'" })
-            : t({ message: '设置锁定密码', comment: "English: 'Set the lock password'" })}
-        </Button>
-        {edit && (
-          <Button type="button" disabled={busy} onClick={onBack}>
-            {t({ message: '返回', comment: "English: 'Back'" })}
-          </Button>
-        )}
-      </div>
-    </form>
-  )
-}
-
-/**
- * The cancel-lock sub-dialog. Drawn inside the lock dialog's surface rather than as a second
- * Fluent Dialog: a nested modal that closed left the outer surface aria-hidden (tabster's
- * modalizer, as in useOpeningKey), so the lock dialog vanished for screen readers.
- */
-function CancelLockDialog({
-  open,
-  busy,
-  module,
-  error,
-  forgotShown,
-  forgot,
-  onSubmit,
-  onBack,
-}: {
-  open: boolean
-  busy: boolean
-  module: string
-  error: string | null
-  forgotShown: boolean
-  forgot: ReactNode
-  onSubmit: (password: string) => void
-  onBack: () => void
-}) {
-  const { t } = useLingui()
-  const styles = useStyles()
-  const titleId = useId()
-  const descriptionId = useId()
-  const [password, setPassword] = useState('')
-  if (!open) return null
-  return (
-    <section
-      role="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      className={styles.sub}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return
-        // Escape leaves the sub-dialog only, not the lock dialog around it.
-        event.stopPropagation()
-        event.preventDefault()
-        if (!busy) onBack()
-      }}
-    >
-      <form
-        noValidate
-        className={styles.content}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!busy) onSubmit(password)
-        }}
-      >
-        <Text as="h3" weight="semibold" id={titleId}>
-          {t({ message: '取消锁定', comment: "English: 'Remove lock'" })}
-        </Text>
-        <span id={descriptionId}>
-          {t({
-            message: `请输入${module}的锁定密码以取消锁定`,
-            comment: "English: 'Enter the lock password of {module} to remove the lock'",
-          })}
-        </span>
-        <Field
-          label={t({ message: '锁定密码', comment: "English: 'Lock password'" })}
-          validationState={error ? 'error' : 'none'}
-          validationMessage={error ?? undefined}
-        >
-          <Input
-            type="password"
-            name="cancel_lock_password"
-            autoComplete="off"
-            autoFocus
-            value={password}
-            onChange={(_, data) => setPassword(data.value)}
-          />
-        </Field>
-        {forgot}
-        {forgotShown && (
-          <MessageBar intent="warning">
-            <MessageBarBody>
-              {t({
-                message: '请联系管理员重置锁定密码',
-                comment: "English: 'Please contact your administrator to reset the lock password'",
-              })}
-            </MessageBarBody>
-          </MessageBar>
-        )}
-        <div className={styles.row}>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabledFocusable={busy}
-            icon={busy ? <Spinner size="tiny" /> : undefined}
-          >
-            {t({ message: '确认取消锁定', comment: "English: 'Remove the lock'" })}
-          </Button>
-          <Button type="button" onClick={onBack} disabled={busy}>
-            {t({ message: '返回', comment: "English: 'Back'" })}
-          </Button>
-        </div>
-      </form>
-    </section>
   )
 }
