@@ -1,7 +1,7 @@
 /**
  * The lock check as the welcome page uses it: useModuleLockGate's dialog in front of /calendar and
- * /file, on a machine with fake I/O (the fake backend has no releaseLock handler yet; the real
- * actors are tested over HTTP in moduleLockActors.test.ts). Source-language (zh-hans) texts.
+ * /file, on a machine with fake I/O so each answer is chosen by the test (the real actors are
+ * tested over HTTP in moduleLockActors.test.ts). Source-language (zh-hans) texts.
  */
 import { Tab, TabList } from '@fluentui/react-components'
 import {
