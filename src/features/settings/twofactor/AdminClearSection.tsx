@@ -1,4 +1,5 @@
 /** The administrator's form on /setting/twofactor: clear another user's authenticator binding (product.md §6). */
+import { SettingsSection } from './SettingsSection.tsx'
 import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { PersonKeyRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
@@ -31,19 +32,10 @@ export function AdminClearSection() {
     }
   }
   return (
-    <section className={styles.section} aria-labelledby="twofactor-admin">
-      <div className={styles.sectionHead}>
-        <PersonKeyRegular aria-hidden />
-        <Text
-          as="h2"
-          id="twofactor-admin"
-          size={400}
-          weight="semibold"
-          className={styles.sectionTitle}
-        >
-          {t`管理员：清除用户的身份验证器绑定`}
-        </Text>
-      </div>
+    <SettingsSection
+      icon={<PersonKeyRegular aria-hidden />}
+      title={t`管理员：清除用户的身份验证器绑定`}
+    >
       <Text className={styles.muted}>
         {t`用户丢失手机时，清除其身份验证器绑定后，该用户可以只用密码登录并重新绑定。`}
       </Text>
@@ -73,6 +65,6 @@ export function AdminClearSection() {
           </MessageBar>
         )}
       </form>
-    </section>
+    </SettingsSection>
   )
 }

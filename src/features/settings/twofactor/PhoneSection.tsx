@@ -3,15 +3,8 @@
  * phone with a code sent to it, unbind with a code sent to the bound phone. The send button is
  * machines/two-factor-sms; the number typed stays when a code or the binding is refused.
  */
-import {
-  Badge,
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Text,
-} from '@fluentui/react-components'
+import { SettingsSection } from './SettingsSection.tsx'
+import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { PhoneRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -98,22 +91,11 @@ export function PhoneSection({
   }
 
   return (
-    <section className={styles.section} aria-labelledby="twofactor-phone">
-      <div className={styles.sectionHead}>
-        <PhoneRegular aria-hidden />
-        <Text
-          as="h2"
-          id="twofactor-phone"
-          size={400}
-          weight="semibold"
-          className={styles.sectionTitle}
-        >
-          {t`手机短信验证`}
-        </Text>
-        <Badge appearance="tint" color={status.sms_bound ? 'success' : 'informative'}>
-          {status.sms_bound ? t`已绑定` : t`未绑定`}
-        </Badge>
-      </div>
+    <SettingsSection
+      icon={<PhoneRegular aria-hidden />}
+      title={t`手机短信验证`}
+      bound={status.sms_bound}
+    >
       <Text className={styles.muted}>
         {status.sms_bound
           ? t`已绑定手机 ${status.phone}，登录时可以用短信验证码完成二次验证。`
@@ -188,6 +170,6 @@ export function PhoneSection({
           </div>
         </form>
       )}
-    </section>
+    </SettingsSection>
   )
 }

@@ -5,8 +5,8 @@
  * (PhoneSection); WeChat binding by QR code. Administrators (backstage rights: admin active and
  * not in a shared mailbox) also clear another user's authenticator binding.
  */
+import { SettingsSection } from './SettingsSection.tsx'
 import {
-  Badge,
   Button,
   Field,
   Input,
@@ -71,22 +71,11 @@ function TotpSection({
   }
 
   return (
-    <section className={styles.section} aria-labelledby="twofactor-totp">
-      <div className={styles.sectionHead}>
-        <ShieldKeyholeRegular aria-hidden />
-        <Text
-          as="h2"
-          id="twofactor-totp"
-          size={400}
-          weight="semibold"
-          className={styles.sectionTitle}
-        >
-          {t`身份验证器`}
-        </Text>
-        <Badge appearance="tint" color={status.totp_bound ? 'success' : 'informative'}>
-          {status.totp_bound ? t`已绑定` : t`未绑定`}
-        </Badge>
-      </div>
+    <SettingsSection
+      icon={<ShieldKeyholeRegular aria-hidden />}
+      title={t`身份验证器`}
+      bound={status.totp_bound}
+    >
       <Text className={styles.muted}>
         {status.totp_bound
           ? t`登录时需要输入身份验证器中的动态验证码。`
@@ -133,7 +122,7 @@ function TotpSection({
         </form>
       )}
       {wizard && <TotpBindWizard onClose={() => setWizard(false)} onBound={bound} />}
-    </section>
+    </SettingsSection>
   )
 }
 

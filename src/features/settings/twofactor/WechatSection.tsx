@@ -1,6 +1,6 @@
 /** WeChat binding on /setting/twofactor: bound account, bind by QR code, unbind. */
+import { SettingsSection } from './SettingsSection.tsx'
 import {
-  Badge,
   Button,
   Dialog,
   DialogActions,
@@ -79,24 +79,7 @@ export function WechatSection({ notify }: { notify: (notice: string) => void }) 
   }
   const data = binding.data
   return (
-    <section className={styles.section} aria-labelledby="twofactor-wechat">
-      <div className={styles.sectionHead}>
-        <ChatRegular aria-hidden />
-        <Text
-          as="h2"
-          id="twofactor-wechat"
-          size={400}
-          weight="semibold"
-          className={styles.sectionTitle}
-        >
-          {t`微信`}
-        </Text>
-        {data && (
-          <Badge appearance="tint" color={data.is_bound ? 'success' : 'informative'}>
-            {data.is_bound ? t`已绑定` : t`未绑定`}
-          </Badge>
-        )}
-      </div>
+    <SettingsSection icon={<ChatRegular aria-hidden />} title={t`微信`} bound={data?.is_bound}>
       {!data ? (
         binding.failed ? (
           <Button onClick={reload}>{t`重新加载`}</Button>
@@ -129,6 +112,6 @@ export function WechatSection({ notify }: { notify: (notice: string) => void }) 
         </MessageBar>
       )}
       {dialog && <WechatBindDialog onClose={() => setDialog(false)} onBound={bound} />}
-    </section>
+    </SettingsSection>
   )
 }
