@@ -63,6 +63,15 @@ function lockSettings(username: string) {
   }
 }
 
+type SetLock = { module: Module; expected: string } | Response
+
+/** The module a request names, if it has a lock password: its password; else 400 'not set'. */
+function setLockOf(auth: AuthContext, lockType: unknown): SetLock {
+  if (!isModule(lockType)) return refuse(auth, 'lockNotSet')
+  const expected = auth.account.lock_passwords[lockType]
+  return expected === '' ? refuse(auth, 'lockNotSet') : { module: lockType, expected }
+}
+
 type Opened = { ok: true; secret: string } | { ok: false; response: Response }
 
 /** Decrypts a password field as the real server does (stale or undecryptable → 400). */
@@ -166,12 +175,11 @@ export const lockHandlers = [
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
-    if (!isModule(body.lock_type)) return response.untyped(refuse(auth, 'lockNotSet'))
+    const lock = setLockOf(auth, body.lock_type)
+    if (lock instanceof Response) return response.untyped(lock)
     const secret = open(auth, body.lock_password)
     if (!secret.ok) return response.untyped(secret.response)
-    const expected = auth.account.lock_passwords[body.lock_type]
-    if (expected === '') return response.untyped(refuse(auth, 'lockNotSet'))
-    if (secret.secret !== expected) return response.untyped(wrongPassword(auth))
+    if (secret.secret !== lock.expected) return response.untyped(wrongPassword(auth))
     return response(200).json({ success: true })
   }),
 
@@ -204,10 +212,9 @@ export const lockHandlers = [
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
-    const module = body.lock_type
-    if (!isModule(module)) return response.untyped(refuse(auth, 'lockNotSet'))
-    const expected = auth.account.lock_passwords[module]
-    if (expected === '') return response.untyped(refuse(auth, 'lockNotSet'))
+    const lock = setLockOf(auth, body.lock_type)
+    if (lock instanceof Response) return response.untyped(lock)
+    const { module, expected } = lock
     const old = open(auth, body.old_lock_password)
     if (!old.ok) return response.untyped(old.response)
     if (old.secret !== expected) return response.untyped(wrongPassword(auth, 'old_lock_password'))
@@ -233,10 +240,9 @@ export const lockHandlers = [
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
-    const module = body.lock_type
-    if (!isModule(module)) return response.untyped(refuse(auth, 'lockNotSet'))
-    const expected = auth.account.lock_passwords[module]
-    if (expected === '') return response.untyped(refuse(auth, 'lockNotSet'))
+    const lock = setLockOf(auth, body.lock_type)
+    if (lock instanceof Response) return response.untyped(lock)
+    const { module, expected } = lock
     const secret = open(auth, body.lock_password)
     if (!secret.ok) return response.untyped(secret.response)
     if (secret.secret !== expected) return response.untyped(wrongPassword(auth))
