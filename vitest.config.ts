@@ -29,7 +29,13 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'] },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/**/*.test.ts'],
+            // Node 20 has WebSocket only behind this flag; msw's ws.link (the live channel) needs it.
+            execArgv: ['--experimental-websocket'],
+          },
         },
         {
           extends: true,

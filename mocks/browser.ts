@@ -4,6 +4,7 @@ import { type MockControl, mockControl } from './control.ts'
 import { onDbChange } from './db/index.ts'
 import { setDurableFlush } from './durability.ts'
 import { handlers } from './handlers/index.ts'
+import { liveChannelHandler } from './live/channel.ts'
 import { listenForWechatScans } from './handlers/wechat.store.ts'
 import { clearDemos, loadDemo, saveDemo } from './persistence.ts'
 import { type ScenarioName, isScenarioName } from './seed/scenarios.ts'
@@ -25,6 +26,11 @@ type Shared =
   | 'peekLastSms'
   | 'peekLastWechatScene'
   | 'wechatScan'
+  | 'sendMailAs'
+  | 'dropLiveChannel'
+  | 'refuseLiveChannel'
+  | 'liveConnections'
+  | 'setNewMailRemind'
 
 export interface BrowserMockControl extends Pick<MockControl, Shared> {
   readonly scenario: ScenarioName
@@ -96,7 +102,7 @@ export function startDemoBackend(): Promise<void> {
     setDurableFlush(saveNow)
     addEventListener('pagehide', () => void saveNow())
 
-    const worker = setupWorker(...handlers)
+    const worker = setupWorker(...handlers, liveChannelHandler)
     await worker.start({
       serviceWorker: { url: '/mockServiceWorker.js' },
       quiet: true,
@@ -140,6 +146,11 @@ const browserControl: BrowserMockControl = {
   peekLastSms: mockControl.peekLastSms,
   peekLastWechatScene: mockControl.peekLastWechatScene,
   wechatScan: mockControl.wechatScan,
+  sendMailAs: mockControl.sendMailAs,
+  dropLiveChannel: mockControl.dropLiveChannel,
+  refuseLiveChannel: mockControl.refuseLiveChannel,
+  liveConnections: mockControl.liveConnections,
+  setNewMailRemind: mockControl.setNewMailRemind,
 }
 
 /** The login page's "reset demo data": forget every saved change and reseed the scenario. */

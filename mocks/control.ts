@@ -24,7 +24,16 @@ import {
   withoutChangeEvents,
 } from './db/index.ts'
 import { addMessage, resetMailStore, seedClock, warmMailStore } from './mail/store.ts'
+import {
+  announceNewMail,
+  dropConnections,
+  liveConnectionCount,
+  refuseConnections,
+  resetLiveHub,
+} from './live/hub.ts'
 import type { Party } from './db/index.ts'
+import { flushDurably } from './durability.ts'
+import { DEMO_USER } from './seed/org.ts'
 import {
   type ScenarioName,
   type SeedData,
@@ -143,6 +152,14 @@ export interface DeliverInput {
   attachments?: { name: string; size: number; content?: string }[]
 }
 
+/** What `sendMailAs` takes: a plain-text mail to these addresses. */
+export interface SendAsInput {
+  to: string[]
+  subject: string
+  /** Plain-text body; default the subject. */
+  text?: string
+}
+
 export interface ResetOptions {
   scenario?: ScenarioName
   /** Date the seed is built around; default: the anchor already in use, else now. */
@@ -161,6 +178,7 @@ export const mockControl = {
     resetCaptchas()
     resetTwofactorStore()
     resetWechatStore()
+    resetLiveHub()
     const scenario = options.scenario ?? runtime.scenario
     const anchorMs = options.anchorMs ?? current?.anchorMs ?? seedClock.anchorMs
     seeding = reseed(scenario, anchorMs, true)
@@ -231,7 +249,79 @@ export const mockControl = {
       mfrom: input.mfrom ?? ['news@mailer.example.net', 'Example Mailer'],
       attachments: input.attachments,
     })
+    announceNewMail(record.owner, [record])
     return record.uid
+  },
+  /**
+   * The server drops every live-channel connection (the client reconnects 2 s later); returns
+   * how many there were.
+   */
+  dropLiveChannel(): number {
+    return dropConnections()
+  },
+  /**
+   * For `seconds` of server time, new live-channel connections are refused with an error of
+   * status 503 and closed (the client then waits 30 s); 0 accepts them again. To make the
+   * token call itself answer 5xx, use `setFault('getLiveToken', 503)`.
+   */
+  refuseLiveChannel(seconds: number): void {
+    refuseConnections(seconds)
+  },
+  /**
+   * `username` sends a mail through the real send call (POST /api/mail/messages/send/ with a
+   * token of their own), as another signed-in user would: delivery, review rules and the live
+   * push all apply. Returns the send result's message_id; throws on a refusal.
+   */
+  async sendMailAs(username: string, input: SendAsInput): Promise<string> {
+    const token = await mockControl.issueToken(username)
+    const user = db.users.findFirst((q) => q.where({ username }))
+    if (!user) throw new Error(`sendMailAs: no user "${username}"`)
+    const origin =
+      typeof location !== 'undefined' && location.origin.startsWith('http')
+        ? location.origin
+        : 'http://localhost'
+    // The send call wants some content: the subject stands in for a body not given.
+    const text = input.text ?? input.subject
+    const response = await fetch(new URL('/api/mail/messages/send/', origin), {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        mfrom: [user.email, user.realname],
+        to: input.to.map((address) => [address, '']),
+        cc: [],
+        bcc: [],
+        subject: input.subject,
+        is_html: false,
+        html_text: '',
+        plain_text: text,
+        is_cc: true,
+        is_bcc: false,
+        is_save_sent: true,
+        is_confirm_read: false,
+        action: 'sent',
+      }),
+    })
+    const body = (await response.json()) as { message_id?: string }
+    if (!response.ok) throw new Error(`sendMailAs: ${response.status} ${JSON.stringify(body)}`)
+    return body.message_id ?? ''
+  },
+  /**
+   * Switches the new-mail reminder (login-after `sw_new_mail_remind`) of `username`; the app
+   * reads it at sign-in. Off: no live channel, no new-mail card.
+   */
+  async setNewMailRemind(on: boolean, username: string = DEMO_USER.username): Promise<void> {
+    await ensureSeeded()
+    await db.accounts.update((q) => q.where({ username }), {
+      data(draft) {
+        draft.login_after.sw_new_mail_remind = on
+      },
+    })
+    // Saved before the call returns: a test that reloads the page next keeps the setting.
+    await flushDurably()
+  },
+  /** Open live-channel connections (of `username`'s mailbox, or all). */
+  liveConnections(username?: string): number {
+    return liveConnectionCount(username)
   },
   snapshot(): { scenario: ScenarioName; anchorMs: number; data: DbSnapshot } {
     return { scenario: runtime.scenario, anchorMs: seedClock.anchorMs, data: snapshotDb() }

@@ -1,5 +1,6 @@
 import { setupServer, type SetupServer } from 'msw/node'
 import { handlers } from './handlers/index.ts'
+import { liveChannelHandler } from './live/channel.ts'
 
 export { mockControl } from './control.ts'
 export { implementedOperationIds } from './handlers/index.ts'
@@ -13,7 +14,7 @@ export const listenOptions = { onUnhandledRequest: 'error' } as const
  * adds the contract check and the reset between tests.
  */
 export function createMockServer(): SetupServer {
-  const server = setupServer(...handlers)
+  const server = setupServer(...handlers, liveChannelHandler)
   const listen = server.listen.bind(server)
   server.listen = (options) => listen({ ...listenOptions, ...options })
   return server

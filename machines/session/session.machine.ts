@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, raise } from 'xstate'
+import { assertEvent, assign, not, raise } from 'xstate'
 import {
   TOKEN_EXPIRY_RESET_SECONDS,
   toSessionError,
@@ -6,7 +6,7 @@ import {
   twoFactorOf,
 } from './session.rules.ts'
 import { screenState } from './session.screen.ts'
-import { initialContext, sessionSetup, stopLiveServices } from './session.setup.ts'
+import { initialContext, sessionSetup } from './session.setup.ts'
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
@@ -120,13 +120,7 @@ export const sessionMachine = sessionSetup.createMachine({
           },
           {
             target: 'signedIn',
-            actions: [
-              { type: 'assignSessionInfo', params: ({ event }) => event.output },
-              enqueueActions(({ enqueue, check }) => {
-                // New-mail reminder on (sw_new_mail_remind): (re)connect the live channel.
-                if (check('newMailRemindOn')) enqueue('startLiveChannel')
-              }),
-            ],
+            actions: [{ type: 'assignSessionInfo', params: ({ event }) => event.output }],
           },
         ],
         onError: [
@@ -167,8 +161,7 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     signedIn: {
       type: 'parallel',
-      description: 'A token is held. Leaving stops the live channel and its timers.',
-      exit: [...stopLiveServices],
+      description: 'A token is held. Leaving (logout, 401, expiry) stops the live channel.',
       on: {
         'session.logout': 'loggingOut',
         'session.unauthorized': {
@@ -192,6 +185,20 @@ export const sessionMachine = sessionSetup.createMachine({
       },
       states: {
         screen: screenState,
+        live: {
+          description:
+            'The live channel (child `liveChannel`, with its ping and reply timers) runs while ' +
+            'the new-mail reminder is on and the screen is active: locking or a shared-mailbox ' +
+            'switch closes it; unlocking or the switched-into session reopens it if reminding.',
+          initial: 'off',
+          states: {
+            off: { always: { guard: 'liveChannelWanted', target: 'on' } },
+            on: {
+              invoke: { id: 'liveChannel', src: 'liveChannel' },
+              always: { guard: not('liveChannelWanted'), target: 'off' },
+            },
+          },
+        },
         sessionCheck: {
           description: 'Every 60 s: idle beyond lock_left ends the session, locked or not.',
           initial: 'counting',

@@ -1,6 +1,6 @@
-import { assertEvent, assign, enqueueActions, raise, sendTo } from 'xstate'
+import { assertEvent, assign, raise, sendTo } from 'xstate'
 import { toSessionError } from './session.rules.ts'
-import { sessionSetup, stopLiveServices } from './session.setup.ts'
+import { sessionSetup } from './session.setup.ts'
 
 /**
  * The `screen` region of `signedIn`: the mailbox in use (active), the lock screen (locked) and a
@@ -37,8 +37,9 @@ export const screenState = sessionSetup.createStateConfig({
     locked: {
       description:
         'The lock screen. The token stays and keeps being refreshed ("the session stays ' +
-        'online"); the idle expiry still runs. The lock child checks the password.',
-      entry: ['setLockedCookie', ...stopLiveServices],
+        'online"); the idle expiry still runs. The lock child checks the password. The live ' +
+        'channel (and so its heartbeat and reply timers) is closed while here (signedIn.live).',
+      entry: 'setLockedCookie',
       invoke: {
         id: 'lock',
         src: 'lock',
@@ -49,12 +50,9 @@ export const screenState = sessionSetup.createStateConfig({
             'clearLockedCookie',
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
             raise({ type: 'session.tokenIssued' }),
-            enqueueActions(({ enqueue, check }) => {
-              // New-mail reminder on (sw_new_mail_remind): (re)connect the live channel.
-              if (check('newMailRemindOn')) enqueue('startLiveChannel')
-            }),
           ],
-          description: 'Unlocked: new token, lock timer restarted, live channel if reminding.',
+          description:
+            'Unlocked: new token, lock timer restarted; the live channel reopens if reminding.',
         },
       },
       on: { 'lock.submit': { actions: sendTo('lock', ({ event }) => event) } },

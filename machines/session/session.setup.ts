@@ -2,7 +2,8 @@
  * The session machine's setup: types, actor contracts, named actions, guards and delays. The
  * statechart itself is in session.machine.ts (root) and session.screen.ts (the signed-in screen).
  */
-import { assign, emit, setup } from 'xstate'
+import { and, assign, emit, setup, stateIn } from 'xstate'
+import { liveChannelMachine } from '../live-channel/live-channel.machine.ts'
 import { lockMachine } from '../lock/lock.machine.ts'
 import {
   login,
@@ -51,6 +52,7 @@ export const sessionSetup = setup({
       logout: 'logout'
       switchAccount: 'switchAccount'
       lock: 'lock'
+      liveChannel: 'liveChannel'
     },
   },
   actors: {
@@ -61,6 +63,7 @@ export const sessionSetup = setup({
     logout,
     switchAccount,
     lock: lockMachine,
+    liveChannel: liveChannelMachine,
   },
   actions: {
     /** Token cookie, 1 day. */
@@ -69,10 +72,6 @@ export const sessionSetup = setup({
     clearSession: hook,
     setLockedCookie: hook,
     clearLockedCookie: hook,
-    startLiveChannel: hook,
-    stopLiveChannel: hook,
-    stopHeartbeat: hook,
-    stopUserTest: hook,
     forgetSession: assign({
       token: null,
       user: null,
@@ -112,6 +111,8 @@ export const sessionSetup = setup({
     hasToken: ({ context }) => context.token !== null,
     resumeLocked: ({ context }) => context.resumeLocked,
     newMailRemindOn: ({ context }) => context.loginAfter?.sw_new_mail_remind === true,
+    /** The live channel runs while reminding and the screen is in use (not locked or switching). */
+    liveChannelWanted: and(['newMailRemindOn', stateIn('#session.signedIn.screen.active')]),
     idleLockDue: ({ context }) => idleLockDue(context.idleSeconds),
     /** The load failed without the server refusing the session (see `isUnreachable`). */
     unreachable: ({ event }) => isUnreachable((event as { error?: unknown }).error),
@@ -145,6 +146,3 @@ export function initialContext(input: SessionInput): SessionContext {
     expiredLeftSeconds: expiredLeftOf(null),
   }
 }
-
-/** The live channel, its heartbeat and the user-test timer stop together. */
-export const stopLiveServices = ['stopLiveChannel', 'stopHeartbeat', 'stopUserTest'] as const

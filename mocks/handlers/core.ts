@@ -3,6 +3,7 @@ import { openSecret } from '../auth/secrets.ts'
 import { REFRESHED_TOKEN_SECONDS, closeSession, signToken, verifyToken } from '../auth/tokens.ts'
 import { db } from '../db/index.ts'
 import { message } from '../i18n.ts'
+import { LIVE_TOKEN_SECONDS } from '../live/hub.ts'
 import {
   checkAuth,
   departmentName,
@@ -57,6 +58,14 @@ export const coreHandlers = [
       return response.untyped(validationError({ password: [message('badCredentials', auth.lang)] }))
     }
     return response(200).json({ token: await signToken(auth.session, auth.account.expired_left) })
+  }),
+
+  // Opens the live channel only (docs/api.md "Live channel"): short-lived, tied to the session.
+  http.get('/api/core/live/token/', async ({ request, cookies, response }) => {
+    const auth = await checkAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const token = await signToken(auth.session, LIVE_TOKEN_SECONDS)
+    return response(200).json({ token, expires_in: LIVE_TOKEN_SECONDS })
   }),
 
   http.get('/api/core/login-after/', async ({ request, cookies, response }) => {

@@ -117,3 +117,16 @@ export async function checkResponse(request: Request, response: Response): Promi
     problem: `${e.instancePath || '(body)'} ${e.message ?? 'is invalid'} ${JSON.stringify(e.params)}`,
   }))
 }
+
+/**
+ * Checks a value against a component schema (e.g. `LiveMessage`, the frames of the live
+ * channel, which no HTTP response carries); returns one line per violation, empty when valid.
+ */
+export function checkSchema(component: string, value: unknown): string[] {
+  const validate = validatorAt(['components', 'schemas', component])
+  if (validate(value)) return []
+  return (validate.errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '(value)'} ${e.message ?? 'is invalid'} ${JSON.stringify(e.params)}`,
+  )
+}

@@ -9,6 +9,7 @@ import { contentTypeOf } from '../mail/attachmentContent.ts'
 import { addMessage, changeMessage, folderExists } from '../mail/store.ts'
 import { SENT_COPY_ATTACHMENTS_MAX_BYTES } from '../../src/domain/constants.ts'
 import { MAIL_DOMAIN } from '../seed/text/names.ts'
+import { announceNewMail } from '../live/hub.ts'
 import type { OutboxEntry, OutboxRecipient, PreparedMail } from './store.ts'
 
 const lower = (address: string) => address.trim().toLowerCase()
@@ -111,6 +112,8 @@ async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void
   await applyLevels(r.user, copy, mail)
   r.copyUid = copy.uid
   r.status = quarantine ? 'sequester' : 'deliver'
+  // Sent now, come due (schedule) or released by a reviewer: the recipient hears of it live.
+  announceNewMail(r.user, [copy])
 }
 
 /** Delivers to every recipient still waiting; the entry becomes `sent`. */

@@ -3090,7 +3090,29 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    liveChannelMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message pushed over the live channel (one WebSocket text frame)
+         * @description Documents the frames of `wss://<host>/ws/mail/?token=<getLiveToken token>`; the client
+         *     answers nothing but sends `{"type": "ping"}` every 60 s, which the server answers with a pong.
+         */
+        post: operations["pushLiveMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Django REST 400 body. The client shows non_field_errors[0], else error, else detail. */
@@ -3523,6 +3545,54 @@ export interface components {
             token: string;
             /** @description Seconds. */
             expires_in: number;
+        };
+        /**
+         * @description One server message of the live channel (a WebSocket outside /api, see getLiveToken and
+         *     docs/api.md "Live channel"): JSON text whose `result` says what happened.
+         */
+        LiveMessage: {
+            result: components["schemas"]["LiveNewMail"] | components["schemas"]["LivePong"] | components["schemas"]["LiveError"];
+        };
+        /** @description Mail arrived for the signed-in user. */
+        LiveNewMail: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "new_mail";
+            /** @description Unseen mail in INBOX after the arrival. */
+            unseen: number;
+            mails: components["schemas"]["LiveMail"][];
+        };
+        LiveMail: {
+            uid: number;
+            /** @description Folder raw_name. */
+            folder: string;
+            subject: string;
+            mfrom: components["schemas"]["AddressPair"];
+            /** @description The first 100 characters of the body text. */
+            abstract: string;
+            /** Format: date-time */
+            date: string;
+        };
+        /** @description The answer to the client's heartbeat `{"type": "ping"}`. */
+        LivePong: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pong";
+        };
+        /** @description The server refuses or ends the connection; it closes the socket next. */
+        LiveError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "error";
+            /** @description As an HTTP status; 500 or more makes the client wait 30 s before reconnecting. */
+            status: number;
+            detail: string;
         };
         TwofactorLoginRequest: {
             twofactor_ticket: string;
@@ -10348,6 +10418,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    pushLiveMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveMessage"];
+            };
+        };
+        responses: {
+            /** @description Nothing is answered over the channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

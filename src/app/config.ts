@@ -18,14 +18,19 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return { apiBaseUrl: apiBaseUrl.trim().replace(/\/+$/, '') }
 }
 
+let loaded: RuntimeConfig = DEFAULT_CONFIG
+
+/** The configuration loaded at start-up (the live channel derives its URL from it). */
+export const runtimeConfig = (): RuntimeConfig => loaded
+
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  if (import.meta.env.VITE_DEMO === 'true') return DEFAULT_CONFIG
+  loaded = DEFAULT_CONFIG
+  if (import.meta.env.VITE_DEMO === 'true') return loaded
   try {
     const response = await fetchImpl('/config.json', { cache: 'no-store' })
-    if (!response.ok) return DEFAULT_CONFIG
-    return parseRuntimeConfig(await response.json())
+    if (response.ok) loaded = parseRuntimeConfig(await response.json())
   } catch {
     // A missing or broken config file must not take the app down: same origin is the sane default.
-    return DEFAULT_CONFIG
   }
+  return loaded
 }

@@ -83,7 +83,9 @@ function realValue(expected: ModelSnapshot): StateValue {
   const { screen, tokenRefresh } = value.signedIn as { screen: StateValue; tokenRefresh: string }
   const realScreen =
     screen === 'active' ? { active: 'watching' } : typeof screen === 'string' ? screen : 'locked'
-  return { signedIn: { screen: realScreen, sessionCheck: 'counting', tokenRefresh } }
+  // The live channel runs exactly while the screen is active and the reminder is on.
+  const live = screen === 'active' && expected.context.remind ? 'on' : 'off'
+  return { signedIn: { screen: realScreen, live, sessionCheck: 'counting', tokenRefresh } }
 }
 
 function checkState(d: Driver, expected: ModelSnapshot): void {
@@ -117,6 +119,7 @@ function checkState(d: Driver, expected: ModelSnapshot): void {
   if (expected.matches({ signedIn: { screen: 'active' } })) {
     expect(world.lockedCookie).toBe(false)
     expect(world.liveChannel).toBe(expected.context.remind ? 'open' : 'closed')
+    expect(actual.children.liveChannel !== undefined).toBe(expected.context.remind)
   }
 }
 

@@ -6,6 +6,7 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { resetNewMail } from '../newMail/newMailNotices.ts'
+import { NewMailTitle } from '../newMail/NewMailTitle.tsx'
 import { api } from '../services.ts'
 import { pendingReviewCount, useReviewShow } from '../../features/review/reviewShow.ts'
 import { useLoad } from '../useLoad.ts'
@@ -59,6 +60,7 @@ export default function MainLayout() {
         <div className={styles.content}>
           <Outlet />
         </div>
+        <NewMailTitle />
         {/* Under the routed screen, covering none of it (Cards.tsx). */}
         <CardStack>
           <NewMailCard />

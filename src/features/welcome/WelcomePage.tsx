@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { UnseenCounts } from '../../api/types.ts'
 import { api } from '../../app/services.ts'
 import { useLoad } from '../../app/useLoad.ts'
+import { useMailboxVersion } from '../mailbox/mailboxEvents.ts'
 import { useActiveSession } from '../../app/session/useSession.ts'
 import { useModuleLockGate } from '../locks/useModuleLockGate.tsx'
 import { FeatureTiles, TILE_TARGETS, type TileId } from './FeatureTiles.tsx'
@@ -45,7 +46,9 @@ export default function WelcomePage() {
   const navigate = useNavigate()
   const { user, loginAfter } = useActiveSession()
   const welcome = useLoad(loadWelcome, [user.email])
-  const unseen = useLoad(loadUnseen, [user.email])
+  // New mail (live channel) and mail actions announce changed counts (mailboxEvents.ts).
+  const foldersVersion = useMailboxVersion('folders')
+  const unseen = useLoad(loadUnseen, [user.email, foldersVersion])
   const { gate, dialog } = useModuleLockGate()
 
   const open = (tile: TileId) => {

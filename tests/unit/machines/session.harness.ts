@@ -3,7 +3,22 @@
  * settles by hand, a "world" the injected actions write to (cookies, live channel), and a
  * simulated clock that only moves when the test says so.
  */
-import { createActor, fromPromise, SimulatedClock, type Actor, type InspectionEvent } from 'xstate'
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  type Actor,
+  type InspectionEvent,
+  type NonReducibleUnknown,
+} from 'xstate'
+import {
+  liveChannelMachine,
+  type ChannelEvent,
+  type LiveTokenOutput,
+  type SocketCommand,
+  type SocketInput,
+} from '../../../machines/live-channel/index.ts'
 import { lockMachine, type UnlockInput, type UnlockOutput } from '../../../machines/lock/index.ts'
 import {
   sessionMachine,
@@ -92,10 +107,14 @@ export class SessionHarness {
   readonly logout = new Calls<TokenInput, void>()
   readonly switchAccount = new Calls<SwitchAccountInput, SwitchAccountOutput>()
   readonly unlock = new Calls<UnlockInput, UnlockOutput>()
+  readonly liveToken = new Calls<NonReducibleUnknown, LiveTokenOutput>()
+  /** `sendBack` of each socket the live channel opened, in order: the test plays the server. */
+  readonly sockets: ((event: ChannelEvent) => void)[] = []
   /** What the injected actions did to the outside world. */
   readonly world = {
     tokenCookie: null as string | null,
     lockedCookie: false,
+    /** Whether the session runs its live-channel child (see the getter set in the constructor). */
     liveChannel: 'closed' as 'open' | 'closed',
     /** Every hook call in order, e.g. 'storeToken:abc', 'setLockedCookie'. */
     log: [] as string[],
@@ -117,6 +136,18 @@ export class SessionHarness {
         logout: this.logout.logic(),
         switchAccount: this.switchAccount.logic(),
         lock: lockMachine.provide({ actors: { unlock: this.unlock.logic() } }),
+        // The real live-channel machine with fake I/O: its token calls and sockets are the test's.
+        liveChannel: liveChannelMachine.provide({
+          actors: {
+            getLiveToken: this.liveToken.logic(),
+            socket: fromCallback<SocketCommand, SocketInput>(({ input, receive, sendBack }) => {
+              note(`socket:open:${input.token}`)
+              this.sockets.push(sendBack)
+              receive((command) => note(command.type))
+              return () => note('socket:close')
+            }),
+          },
+        }),
       },
       actions: {
         storeToken: (_, { token }) => {
@@ -136,19 +167,13 @@ export class SessionHarness {
           note('clearLockedCookie')
           world.lockedCookie = false
         },
-        startLiveChannel: () => {
-          note('startLiveChannel')
-          world.liveChannel = 'open'
-        },
-        stopLiveChannel: () => {
-          note('stopLiveChannel')
-          world.liveChannel = 'closed'
-        },
-        stopHeartbeat: () => note('stopHeartbeat'),
-        stopUserTest: () => note('stopUserTest'),
       },
     })
     this.actor = createActor(machine, { input, clock: this.clock, ...(inspect ? { inspect } : {}) })
+    const actor = this.actor
+    Object.defineProperty(world, 'liveChannel', {
+      get: () => (actor.getSnapshot().children.liveChannel ? 'open' : 'closed'),
+    })
     this.actor.on('session.navigate', (event) => this.emitted.push(event))
     this.actor.start()
   }

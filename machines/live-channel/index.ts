@@ -1,0 +1,5 @@
+export { liveChannelMachine } from './live-channel.machine.ts'
+export { getLiveToken, socket } from './live-channel.actors.ts'
+export * from './live-channel.rules.ts'
+export * from './live-channel.selectors.ts'
+export type * from './live-channel.types.ts'
