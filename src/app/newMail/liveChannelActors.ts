@@ -26,6 +26,17 @@ const getLiveToken = fromPromise<LiveTokenOutput>(async () => {
   return { token: data.token }
 })
 
+/**
+ * Whether a channel was open before in this page: mail that came while it was down (dropped,
+ * locked) was pushed to nobody, so every later opening refreshes the unseen counts.
+ */
+let openedBefore = false
+
+function caughtUp(): void {
+  if (openedBefore) emitMailboxChange('folders', 'list')
+  openedBefore = true
+}
+
 const socket = fromCallback<SocketCommand, SocketInput>(({ input, sendBack, receive }) => {
   const url = liveChannelUrl(runtimeConfig().apiBaseUrl, window.location.origin, input.token)
   const ws = new WebSocket(url)
@@ -36,7 +47,10 @@ const socket = fromCallback<SocketCommand, SocketInput>(({ input, sendBack, rece
     ended = true
     sendBack({ type: 'channel.closed' })
   }
-  ws.addEventListener('open', () => sendBack({ type: 'channel.opened' }))
+  ws.addEventListener('open', () => {
+    caughtUp()
+    sendBack({ type: 'channel.opened' })
+  })
   ws.addEventListener('message', (event) => {
     const channelEvent = toChannelEvent(event.data)
     if (channelEvent) sendBack(channelEvent)

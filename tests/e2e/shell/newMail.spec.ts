@@ -82,16 +82,23 @@ test('mail from another user raises the card, the title count and the unseen cou
   await expect.poll(() => page.title()).toBe(titleBefore)
 })
 
-test('a dropped channel reconnects and later mail still raises the card', async ({
+test('a dropped channel reconnects, catches up the counts, and later mail still raises the card', async ({
   page,
   mock,
 }) => {
   await signIn(page)
+  await page.getByRole('link', { name: /^收件箱有 \d+ 封未读邮件$/ }).click()
+  await page.waitForURL(/\/mailbox\/innerbox\/INBOX/)
   await waitForChannel(mock)
+  const before = await inboxUnseen(page)
   expect(await mock.dropLiveChannel()).toBe(1)
   expect(await mock.liveConnections(DEMO.user)).toBe(0)
-  // The client reconnects 2 s after the close (no long wait).
+  // Mail in the 2 s before the client reconnects is pushed to nobody...
+  await mock.deliverMessage({ subject: '断线期间的邮件' })
   await waitForChannel(mock)
+  // ...so the reconnection refreshes the counts, without a card for it.
+  await expect.poll(() => inboxUnseen(page)).toBe(before + 1)
+  await expect(card(page)).toHaveCount(0)
 
   await mock.deliverMessage({
     subject: '重连后的新邮件',
