@@ -5,16 +5,10 @@
  * machine so the card, the page title and tests share one small, synchronous store.
  */
 import { useSyncExternalStore } from 'react'
+import type { LiveMail } from '../../../machines/live-channel/index.ts'
 
-export interface NewMailNotice {
-  uid: number
-  folder: string
-  subject: string
-  /** [address, name] */
-  mfrom: readonly string[]
-  abstract: string
-  date: string
-}
+/** A notice on the card is the mail as the live channel announces it. */
+export type NewMailNotice = LiveMail
 
 export interface NewMailState {
   notices: readonly NewMailNotice[]
