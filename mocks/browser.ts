@@ -10,27 +10,36 @@ import { clearDemos, loadDemo, saveDemo } from './persistence.ts'
 import { type ScenarioName, isScenarioName } from './seed/scenarios.ts'
 import { runtime } from './state.ts'
 
-type Shared =
-  | 'setCaptchaType'
-  | 'peekCaptchaAnswer'
-  | 'setFault'
-  | 'clearFaults'
-  | 'now'
-  | 'setNow'
-  | 'advanceTime'
-  | 'isDirty'
-  | 'deliverMessage'
-  | 'dropUploadAfter'
-  | 'slowUploads'
-  | 'failNextSend'
-  | 'peekLastSms'
-  | 'peekLastWechatScene'
-  | 'wechatScan'
-  | 'sendMailAs'
-  | 'dropLiveChannel'
-  | 'refuseLiveChannel'
-  | 'liveConnections'
-  | 'setNewMailRemind'
+/** The Node control's members the browser exposes as they are. */
+const SHARED = [
+  'setCaptchaType',
+  'peekCaptchaAnswer',
+  'setFault',
+  'clearFaults',
+  'now',
+  'setNow',
+  'advanceTime',
+  'isDirty',
+  'deliverMessage',
+  'dropUploadAfter',
+  'slowUploads',
+  'failNextSend',
+  'peekLastSms',
+  'peekLastWechatScene',
+  'wechatScan',
+  'sendMailAs',
+  'dropLiveChannel',
+  'refuseLiveChannel',
+  'liveConnections',
+  'setNewMailRemind',
+  'heldReviewIds',
+  'permitReview',
+  'rejectReview',
+  'setReviewRules',
+  'runOutbox',
+] as const satisfies readonly (keyof MockControl)[]
+
+type Shared = (typeof SHARED)[number]
 
 export interface BrowserMockControl extends Pick<MockControl, Shared> {
   readonly scenario: ScenarioName
@@ -130,27 +139,11 @@ const browserControl: BrowserMockControl = {
   },
   reset: () => resetDemoData(),
   setScenario,
-  setCaptchaType: mockControl.setCaptchaType,
-  peekCaptchaAnswer: mockControl.peekCaptchaAnswer,
   peekLastCaptchaAnswer: () => peekLastChallenge(),
-  setFault: mockControl.setFault,
-  clearFaults: mockControl.clearFaults,
-  now: mockControl.now,
-  setNow: mockControl.setNow,
-  advanceTime: mockControl.advanceTime,
-  isDirty: mockControl.isDirty,
-  deliverMessage: mockControl.deliverMessage,
-  dropUploadAfter: mockControl.dropUploadAfter,
-  slowUploads: mockControl.slowUploads,
-  failNextSend: mockControl.failNextSend,
-  peekLastSms: mockControl.peekLastSms,
-  peekLastWechatScene: mockControl.peekLastWechatScene,
-  wechatScan: mockControl.wechatScan,
-  sendMailAs: mockControl.sendMailAs,
-  dropLiveChannel: mockControl.dropLiveChannel,
-  refuseLiveChannel: mockControl.refuseLiveChannel,
-  liveConnections: mockControl.liveConnections,
-  setNewMailRemind: mockControl.setNewMailRemind,
+  ...(Object.fromEntries(SHARED.map((name) => [name, mockControl[name]])) as Pick<
+    MockControl,
+    Shared
+  >),
 }
 
 /** The login page's "reset demo data": forget every saved change and reseed the scenario. */
