@@ -6,10 +6,9 @@
  * (machines/two-factor-sms). Without a two-factor step in progress (a reload, an old tab) the page
  * says the login has expired and leads back to /login.
  */
+import { CodeField } from './CodeField.tsx'
 import {
   Button,
-  Field,
-  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -152,43 +151,29 @@ export default function TwoFactorLoginPage() {
             </RadioGroup>
           )}
           {method === 'totp' ? (
-            <Field
+            <CodeField
               label={t`动态验证码`}
               hint={t`打开手机上的身份验证器应用，输入显示的 6 位数字。`}
-              validationState={fieldError ? 'error' : 'none'}
-              validationMessage={fieldError}
-            >
-              <Input
-                ref={inputRef}
-                size="large"
-                name="totp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                autoFocus
-                value={code}
-                onChange={(_, data) => setCode(data.value)}
-              />
-            </Field>
+              error={fieldError}
+              name="totp"
+              value={code}
+              onChange={setCode}
+              size="large"
+              autoFocus
+              inputRef={inputRef}
+            />
           ) : (
             <>
               <div className={styles.codeRow}>
-                <Field
+                <CodeField
                   label={t`短信验证码`}
-                  validationState={fieldError ? 'error' : 'none'}
-                  validationMessage={fieldError}
-                >
-                  <Input
-                    ref={inputRef}
-                    size="large"
-                    name="sms"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={7}
-                    value={code}
-                    onChange={(_, data) => setCode(data.value)}
-                  />
-                </Field>
+                  error={fieldError}
+                  name="sms"
+                  value={code}
+                  onChange={setCode}
+                  size="large"
+                  inputRef={inputRef}
+                />
                 <SmsCodeButton actor={sms} />
               </div>
               {sentTo && (

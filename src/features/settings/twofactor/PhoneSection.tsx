@@ -3,6 +3,7 @@
  * phone with a code sent to it, unbind with a code sent to the bound phone. The send button is
  * machines/two-factor-sms; the number typed stays when a code or the binding is refused.
  */
+import { CodeField } from '../../auth/twofactor/CodeField.tsx'
 import { SettingsSection } from './SettingsSection.tsx'
 import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { PhoneRegular } from '@fluentui/react-icons'
@@ -129,23 +130,16 @@ export function PhoneSection({
             </Field>
           )}
           <div className={styles.row}>
-            <Field
+            <CodeField
               label={purpose === 'bind' ? t`短信验证码` : t`发送至已绑定手机的验证码`}
-              validationState={codeError ? 'error' : 'none'}
-              validationMessage={codeError}
-            >
-              <Input
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                value={code}
-                onChange={(_, data) => {
-                  setCode(data.value)
-                  setCodeError(undefined)
-                }}
-              />
-            </Field>
+              error={codeError}
+              name="code"
+              value={code}
+              onChange={(value) => {
+                setCode(value)
+                setCodeError(undefined)
+              }}
+            />
             <SmsCodeButton
               actor={sms}
               onBeforeSend={checkPhone}

@@ -4,6 +4,7 @@
  * machines/two-factor-bind. Closing the dialog abandons the binding (nothing is bound until
  * step 4 succeeds).
  */
+import { CodeField } from '../../auth/twofactor/CodeField.tsx'
 import {
   Button,
   Dialog,
@@ -12,8 +13,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
-  Input,
   MessageBar,
   MessageBarBody,
   mergeClasses,
@@ -121,22 +120,15 @@ export function TotpBindWizard({ onClose, onBound }: { onClose: () => void; onBo
                   </>
                 )}
                 {stepIndex === 3 && (
-                  <Field
+                  <CodeField
                     label={t`动态验证码`}
                     hint={t`输入身份验证器中显示的 6 位数字以启用。`}
-                    validationState={codeError ? 'error' : 'none'}
-                    validationMessage={codeError}
-                  >
-                    <Input
-                      name="code"
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={7}
-                      autoFocus
-                      value={code}
-                      onChange={(_, data) => setCode(data.value)}
-                    />
-                  </Field>
+                    error={codeError}
+                    name="code"
+                    value={code}
+                    onChange={setCode}
+                    autoFocus
+                  />
                 )}
               </div>
             </DialogContent>

@@ -5,16 +5,9 @@
  * (PhoneSection); WeChat binding by QR code. Administrators (backstage rights: admin active and
  * not in a shared mailbox) also clear another user's authenticator binding.
  */
+import { CodeField } from '../../auth/twofactor/CodeField.tsx'
 import { SettingsSection } from './SettingsSection.tsx'
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-} from '@fluentui/react-components'
+import { Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components'
 import { ShieldKeyholeRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -95,24 +88,17 @@ function TotpSection({
       )}
       {status.totp_bound && unbinding && (
         <form className={styles.form} noValidate onSubmit={(event) => void submitUnbind(event)}>
-          <Field
+          <CodeField
             label={t`动态验证码`}
             hint={t`输入身份验证器中当前显示的 6 位数字以解绑。`}
-            validationState={error ? 'error' : 'none'}
-            validationMessage={error}
-          >
-            <Input
-              name="unbind-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={code}
-              onChange={(_, data) => {
-                setCode(data.value)
-                setError(undefined)
-              }}
-            />
-          </Field>
+            error={error}
+            name="unbind-code"
+            value={code}
+            onChange={(value) => {
+              setCode(value)
+              setError(undefined)
+            }}
+          />
           <div className={styles.actions}>
             <Button type="submit" appearance="primary" disabledFocusable={saving}>
               {t`确认解绑`}
