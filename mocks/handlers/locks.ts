@@ -63,13 +63,22 @@ function lockSettings(username: string) {
   }
 }
 
-type SetLock = { module: Module; expected: string } | Response
-
-/** The module a request names, if it has a lock password: its password; else 400 'not set'. */
-function setLockOf(auth: AuthContext, lockType: unknown): SetLock {
+/**
+ * The module a request names, once its lock password is proven: 400 'not set' without a lock,
+ * the decryption refusal, or the wrong-password error on `field`.
+ */
+function provenLock(
+  auth: AuthContext,
+  lockType: unknown,
+  cipher: unknown,
+  field?: string,
+): Module | Response {
   if (!isModule(lockType)) return refuse(auth, 'lockNotSet')
   const expected = auth.account.lock_passwords[lockType]
-  return expected === '' ? refuse(auth, 'lockNotSet') : { module: lockType, expected }
+  if (expected === '') return refuse(auth, 'lockNotSet')
+  const given = open(auth, cipher)
+  if (!given.ok) return given.response
+  return given.secret === expected ? lockType : wrongPassword(auth, field)
 }
 
 type Opened = { ok: true; secret: string } | { ok: false; response: Response }
@@ -175,11 +184,8 @@ export const lockHandlers = [
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
-    const lock = setLockOf(auth, body.lock_type)
-    if (lock instanceof Response) return response.untyped(lock)
-    const secret = open(auth, body.lock_password)
-    if (!secret.ok) return response.untyped(secret.response)
-    if (secret.secret !== lock.expected) return response.untyped(wrongPassword(auth))
+    const module = provenLock(auth, body.lock_type, body.lock_password)
+    if (module instanceof Response) return response.untyped(module)
     return response(200).json({ success: true })
   }),
 
@@ -212,12 +218,8 @@ export const lockHandlers = [
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
-    const lock = setLockOf(auth, body.lock_type)
-    if (lock instanceof Response) return response.untyped(lock)
-    const { module, expected } = lock
-    const old = open(auth, body.old_lock_password)
-    if (!old.ok) return response.untyped(old.response)
-    if (old.secret !== expected) return response.untyped(wrongPassword(auth, 'old_lock_password'))
+    const module = provenLock(auth, body.lock_type, body.old_lock_password, 'old_lock_password')
+    if (module instanceof Response) return response.untyped(module)
     const secret = open(auth, body.lock_password)
     if (!secret.ok) return response.untyped(secret.response)
     const badRule = ruleError(auth, secret.secret)
@@ -240,12 +242,8 @@ export const lockHandlers = [
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
-    const lock = setLockOf(auth, body.lock_type)
-    if (lock instanceof Response) return response.untyped(lock)
-    const { module, expected } = lock
-    const secret = open(auth, body.lock_password)
-    if (!secret.ok) return response.untyped(secret.response)
-    if (secret.secret !== expected) return response.untyped(wrongPassword(auth))
+    const module = provenLock(auth, body.lock_type, body.lock_password)
+    if (module instanceof Response) return response.untyped(module)
     const username = auth.user.username
     if (module === 'mailbox') await lockFolders(username, [], '')
     await setPassword(username, module, '')
