@@ -200,10 +200,18 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         sessionCheck: {
-          description: 'Every 60 s: idle beyond lock_left ends the session, locked or not.',
+          description:
+            'Every 60 s while the screen is not locked: idle beyond lock_left ends the session. ' +
+            'The lock screen pauses it: "the session stays online until the password is ' +
+            'entered" (decisions.md #7).',
           initial: 'counting',
           states: {
             counting: {
+              always: {
+                guard: 'screenLocked',
+                target: 'paused',
+                description: 'Locked (idle lock, lock button, resumed on /lockscreen).',
+              },
               on: {
                 // On the child, not the region: re-entering a region would re-enter signedIn.
                 'session.idleReset': {
@@ -217,6 +225,17 @@ export const sessionMachine = sessionSetup.createMachine({
                   { guard: 'beyondLockLeft', target: '#session.expired' },
                   { target: 'counting', reenter: true, actions: 'countCheckIdle' },
                 ],
+              },
+            },
+            paused: {
+              description:
+                'The lock screen shows: no idle expiry, however long it stays. The token is ' +
+                'still refreshed (tokenRefresh); logout and a 401 still end the session.',
+              always: {
+                guard: not('screenLocked'),
+                target: 'counting',
+                actions: 'resetCheckIdle',
+                description: 'Unlocked: idleness counts again from the unlock.',
               },
             },
           },

@@ -37,8 +37,9 @@ export const screenState = sessionSetup.createStateConfig({
     locked: {
       description:
         'The lock screen. The token stays and keeps being refreshed ("the session stays ' +
-        'online"); the idle expiry still runs. The lock child checks the password. The live ' +
-        'channel (and so its heartbeat and reply timers) is closed while here (signedIn.live).',
+        'online"), and the idle expiry is paused until the unlock (decisions.md #7). The lock ' +
+        'child checks the password. The live channel (and so its heartbeat and reply timers) ' +
+        'is closed while here (signedIn.live).',
       entry: 'setLockedCookie',
       invoke: {
         id: 'lock',

@@ -113,6 +113,7 @@ export const sessionSetup = setup({
     newMailRemindOn: ({ context }) => context.loginAfter?.sw_new_mail_remind === true,
     /** The live channel runs while reminding and the screen is in use (not locked or switching). */
     liveChannelWanted: and(['newMailRemindOn', stateIn('#session.signedIn.screen.active')]),
+    screenLocked: stateIn('#session.signedIn.screen.locked'),
     idleLockDue: ({ context }) => idleLockDue(context.idleSeconds),
     /** The load failed without the server refusing the session (see `isUnreachable`). */
     unreachable: ({ event }) => isUnreachable((event as { error?: unknown }).error),

@@ -107,8 +107,10 @@ export const loginHandlers = [
 /** Opens a session for a login that passed every check, records it, and answers with its token. */
 export async function loginAnswer(username: string) {
   const account = db.accounts.findFirst((q) => q.where({ username }))
-  const session = await openSession(username)
+  // Recorded first, so the durable save of the new session carries it too: a reload right after
+  // the login must still call this login "this login" on the security card, not the one before.
   await recordLogin(username, true)
+  const session = await openSession(username)
   return {
     token: await signToken(session, account?.expired_left ?? 600),
     need_twofactor: false,

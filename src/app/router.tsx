@@ -17,6 +17,18 @@ import { catalogFor } from '../i18n/i18n.ts'
 import type { ScreenName } from './screens.ts'
 import type { Section, TitledScreen } from './useScreenTitles.ts'
 import { parseMailboxSearch } from '../features/mailbox/mailboxSearch.ts'
+import { RETURN_PARAM, safeReturnPath } from '../domain/navigation/returnPath.ts'
+
+/** Search of the entry pages: the validated page to return to after signing in. */
+interface EntrySearch {
+  redirect?: string
+}
+
+const returnSearch = (raw: unknown): EntrySearch => {
+  const path = safeReturnPath(raw)
+  // Home is where a login lands anyway: no parameter for it.
+  return path && path !== '/mailbox/welcome' ? { redirect: path } : {}
+}
 
 export interface RouterContext {
   /** Drops token, locked flag and session data (guard rule for a locked session). */
@@ -33,11 +45,13 @@ const later = (screen: TitledScreen) => ({ component: laterComponent, staticData
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context }) => {
-    const decision = decideRoute(location.pathname, {
-      hasToken: Boolean(tokenCookie.read()),
-      isLocked: lockedCookie.isSet(),
-    })
+    const hasToken = Boolean(tokenCookie.read())
+    const decision = decideRoute(location.pathname, { hasToken, isLocked: lockedCookie.isSet() })
     if (decision.clearSession) context.clearSession()
+    if (decision.redirectTo === '/login' && !hasToken) {
+      // A link opened before signing in is carried through the login (issue 10).
+      throw redirect({ to: '/login', search: returnSearch(location.href), replace: true })
+    }
     if (decision.redirectTo) throw redirect({ to: decision.redirectTo, replace: true })
     // A screen the loaded part of the catalog does not cover waits for the whole catalog.
     return catalogFor(location.pathname)
@@ -64,6 +78,7 @@ const welcomeAlias = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  validateSearch: (raw): EntrySearch => returnSearch(raw[RETURN_PARAM]),
   component: lazyRouteComponent(() => import('../features/auth/LoginPage.tsx')),
 })
 const lockScreenRoute = createRoute({
@@ -74,6 +89,7 @@ const lockScreenRoute = createRoute({
 const twoFactorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/twofactor_login',
+  validateSearch: (raw): EntrySearch => returnSearch(raw[RETURN_PARAM]),
   staticData: { screen: 'twofactor' },
   component: screenComponent('twoFactorLogin'),
 })

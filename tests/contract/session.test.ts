@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import { setDurableFlush } from '../../mocks/durability.ts'
 import {
   DEMO_USER,
   SPECIAL_USERNAMES,
   STAFF_PASSWORD,
   apiFetch,
   encryptForServer,
+  loginOverHttp,
   mockControl,
   tokenFor,
 } from '../support/server.ts'
@@ -106,6 +108,27 @@ describe('session data', () => {
       count: 0,
       review_mail_show: false,
     })
+  })
+
+  test("a reload right after login still counts that login as this one (the security card's)", async () => {
+    // What a reload finds is what the login flushed before answering (mocks/durability.ts): the
+    // debounced save after it may never run when the browser navigates away at once.
+    let flushed: ReturnType<typeof mockControl.snapshot> | undefined
+    setDurableFlush(async () => {
+      flushed = structuredClone(mockControl.snapshot())
+    })
+    try {
+      const token = await loginOverHttp(DEMO_USER.username, DEMO_USER.password)
+      const before = await getJson('/api/core/welcome/', token)
+      expect((before.this_login as Json).ip1).toBe('127.0.0.1')
+      expect(flushed).toBeDefined()
+      await mockControl.restore(flushed!)
+      const after = await getJson('/api/core/welcome/', token)
+      expect(after.this_login).toEqual(before.this_login)
+      expect(after.last_login).toEqual(before.last_login)
+    } finally {
+      setDurableFlush(async () => {})
+    }
   })
 
   test('the empty scenario: infinite capacity, no welcome extras, no weather', async () => {

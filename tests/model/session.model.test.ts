@@ -36,6 +36,10 @@ const S = 1000
 const EXPIRED_LEFT_FAR = 100_000
 /** expired_left 400 → refresh 100 s after the token, well before the 600 s idle lock. */
 const EXPIRED_LEFT_SOON = 400
+/** The default lock_left: the idle lock (600 s) comes before the expiry could. */
+const LOCK_LEFT = 600
+/** lock_left 300 → the idle expiry (at 360 s) comes before the idle lock. */
+const LOCK_LEFT_SHORT = 300
 const coverage = new CoverageRecorder('session')
 
 /** The actor under test plus what the test knows about its clocks. */
@@ -85,7 +89,9 @@ function realValue(expected: ModelSnapshot): StateValue {
     screen === 'active' ? { active: 'watching' } : typeof screen === 'string' ? screen : 'locked'
   // The live channel runs exactly while the screen is active and the reminder is on.
   const live = screen === 'active' && expected.context.remind ? 'on' : 'off'
-  return { signedIn: { screen: realScreen, live, sessionCheck: 'counting', tokenRefresh } }
+  // The idle expiry is paused while the lock screen shows (decisions.md #7).
+  const sessionCheck = screen === 'active' || typeof screen === 'string' ? 'counting' : 'paused'
+  return { signedIn: { screen: realScreen, live, sessionCheck, tokenRefresh } }
 }
 
 function checkState(d: Driver, expected: ModelSnapshot): void {
@@ -131,11 +137,11 @@ function executors(d: Driver): Record<ModelEvent['type'], Executor> {
     act()
     await settle()
   }
-  const load = (expiredLeft: number, remind: boolean) =>
+  const load = (expiredLeft: number, remind: boolean, lockLeft = LOCK_LEFT) =>
     settled(() => {
       d.h.loadSession
         .last()
-        .resolve(sessionInfo({ expired_left: expiredLeft, lock_left: 600 }, remind))
+        .resolve(sessionInfo({ expired_left: expiredLeft, lock_left: lockLeft }, remind))
       d.expiredLeft = expiredLeft
       d.markToken()
       d.markReset()
@@ -161,6 +167,7 @@ function executors(d: Driver): Record<ModelEvent['type'], Executor> {
     'twoFactor.fail': settled(() => d.h.verifyTwoFactor.last().reject(new Error('wrong code'))),
     'load.ok': load(EXPIRED_LEFT_FAR, true),
     'load.refreshSoon': load(EXPIRED_LEFT_SOON, false),
+    'load.shortLockLeft': load(EXPIRED_LEFT_FAR, false, LOCK_LEFT_SHORT),
     'load.fail': settled(() => d.h.loadSession.last().reject({ detail: 'Account disabled' })),
     'load.unreachable': settled(() => d.h.loadSession.last().reject({ unreachable: true })),
     'time.loadRetry': () => {
@@ -189,9 +196,17 @@ function executors(d: Driver): Record<ModelEvent['type'], Executor> {
       d.h.advanceTo(d.resetAt + 600 * S)
     },
     'time.expire': () => {
-      d.h.advanceTo(d.resetAt + 660 * S - 1)
-      expect(selectIsLocked(d.h.snapshot)).toBe(true)
+      // lock_left 300 s: the 60 s check at 360 s is the first to see idleness beyond it.
+      d.h.advanceTo(d.resetAt + 360 * S - 1)
+      expect(d.h.snapshot.matches({ signedIn: { screen: 'active' } })).toBe(true)
       d.h.advance(1)
+    },
+    'time.passes': () => {
+      // Far beyond lock_left + 60 s, but short of the next token refresh.
+      const refreshDue = d.tokenAt + (d.expiredLeft - 300) * S
+      const until = Math.min(refreshDue - 1, d.h.now + 3600 * S)
+      expect(until).toBeGreaterThan(d.resetAt + (LOCK_LEFT + 60) * S)
+      d.h.advanceTo(until)
     },
     'lock.submit': send({ type: 'lock.submit', password: 'Secret#1' }),
     'lock.submitEmpty': send({ type: 'lock.submit', password: '' }),
@@ -215,7 +230,8 @@ function executors(d: Driver): Record<ModelEvent['type'], Executor> {
     'reload.ok': ({ state }) =>
       d.expectWelcome(async () => {
         const left = state.context.refreshSoon ? EXPIRED_LEFT_SOON : EXPIRED_LEFT_FAR
-        await load(left, state.context.remind)()
+        const lockLeft = state.context.shortLockLeft ? LOCK_LEFT_SHORT : LOCK_LEFT
+        await load(left, state.context.remind, lockLeft)()
       }),
     'reload.fail': () =>
       d.expectWelcome(

@@ -1,10 +1,11 @@
 /**
- * The forced change-password dialog (product.md "Layout"): shown when the shared status says
- * change_password. The dialog and its pinyin rules load lazily — pinyin-pro is large.
+ * The forced password change (product.md "Layout": shared status change_password) in place of
+ * the main layout: nothing of the mailbox renders, and nothing of it loads, until the password is
+ * changed. The dialog and its pinyin rules load lazily — pinyin-pro is large.
  */
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
-import { api } from '../services.ts'
-import { useLoad } from '../useLoad.ts'
 import { useActiveSession } from '../session/useSession.ts'
 
 const ChangePasswordDialog = lazy(() =>
@@ -13,25 +14,28 @@ const ChangePasswordDialog = lazy(() =>
   })),
 )
 
-async function loadRules() {
-  const { data, error } = await api().GET('/api/setting/password/rules/')
-  if (!data) throw error ?? new Error('getPasswordRules failed')
-  return data
-}
+const useStyles = makeStyles({
+  root: {
+    height: '100vh',
+    display: 'grid',
+    placeItems: 'center',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+})
 
 export function ForcedPasswordChange() {
-  const { user, shared, send } = useActiveSession()
-  const rules = useLoad(loadRules, [user.email], shared.change_password)
-  if (!shared.change_password || !rules.data) return null
+  const styles = useStyles()
+  const { t } = useLingui()
+  const { user, send } = useActiveSession()
   return (
-    <Suspense fallback={null}>
-      <ChangePasswordDialog
-        open
-        rules={rules.data}
-        account={user.username || user.email}
-        realName={user.realname}
-        onChanged={(token) => send({ type: 'session.tokenChanged', token })}
-      />
-    </Suspense>
+    <div className={styles.root}>
+      <Suspense fallback={<Spinner label={t`加载中`} />}>
+        <ChangePasswordDialog
+          account={user.username || user.email}
+          realName={user.realname}
+          onChanged={(token) => send({ type: 'session.tokenChanged', token })}
+        />
+      </Suspense>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 /**
  * The main layout (product.md "Layout"): sidebar, top bar with tabs, the routed screen, the
- * layout cards and the dialogs that belong to the session (forced password change, logout).
+ * layout cards and the logout dialog. (The forced password change replaces it: SessionGate.)
  */
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { Outlet } from '@tanstack/react-router'
@@ -12,7 +12,6 @@ import { pendingReviewCount, useReviewShow } from '../../features/review/reviewS
 import { useLoad } from '../useLoad.ts'
 import { useActiveSession } from '../session/useSession.ts'
 import { CardStack, PendingReviewCard, SecurityReminderCard } from './Cards.tsx'
-import { ForcedPasswordChange } from './ForcedPasswordChange.tsx'
 import { NewMailCard } from './NewMailCard.tsx'
 import { Sidebar } from './Sidebar.tsx'
 import { TopBar } from './TopBar.tsx'
@@ -79,7 +78,6 @@ export default function MainLayout() {
           )}
         </CardStack>
       </div>
-      <ForcedPasswordChange />
       {logoutOpen !== null && (
         <Suspense fallback={null}>
           <LogoutDialog

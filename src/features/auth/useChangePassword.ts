@@ -1,13 +1,10 @@
 /**
- * State and submit of the change-password form: trimmed fields, all required, the new password
- * checked live against the rules, the confirmation matched, then all three encrypted and posted.
- * Server field errors land under their fields; the client middleware already toasts the rest.
+ * The change-password form: trimmed fields, all required, the new password checked live against
+ * the rules, the confirmation matched; only then are the values handed to `onSubmit` (the
+ * password-change machine posts them). The server's field texts come back as `serverErrors`.
  */
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState, type FormEvent } from 'react'
-import { fieldErrors } from '../../api/errors.ts'
-import { api } from '../../app/services.ts'
-import { encryptForServer } from '../../app/session/publicKey.ts'
 import {
   checkPassword,
   nameKeyOf,
@@ -19,25 +16,28 @@ import {
 } from '../../domain/password/index.ts'
 
 type FieldName = keyof PasswordChangeInput
-const SERVER_FIELDS = {
-  old: 'password',
-  next: 'new_password',
-  confirm: 'confirm_password',
-} as const
 
-export interface ChangePasswordOptions {
+export interface ChangePasswordFormOptions {
   rules: PasswordRules
   account: string
   realName: string
-  onChanged: (token: string) => void
+  /** The server's texts under the fields it refused on the last attempt. */
+  serverErrors: Partial<Record<FieldName, string>>
+  onSubmit: (values: PasswordChangeInput) => void
+  onFieldEdit: (field: FieldName) => void
 }
 
-export function useChangePassword({ rules, account, realName, onChanged }: ChangePasswordOptions) {
+export function useChangePassword({
+  rules,
+  account,
+  realName,
+  serverErrors,
+  onSubmit,
+  onFieldEdit,
+}: ChangePasswordFormOptions) {
   const { t } = useLingui()
   const [values, setValues] = useState<PasswordChangeInput>({ old: '', next: '', confirm: '' })
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const [failure, setFailure] = useState<string>()
-  const [saving, setSaving] = useState(false)
+  const [formErrors, setFormErrors] = useState<Partial<Record<FieldName, string>>>({})
   // The pinyin of the name is costly (pinyin-pro); work it out once, not per keystroke.
   const namePinyin = useMemo(() => nameKeyOf(realName), [realName])
   const context: PasswordContext = { account, namePinyin }
@@ -61,12 +61,12 @@ export function useChangePassword({ rules, account, realName, onChanged }: Chang
 
   const setField = (field: FieldName, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+    setFormErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+    if (serverErrors[field]) onFieldEdit(field)
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (saving) return
     const result = validatePasswordChange(values, rules, context)
     const found: Partial<Record<FieldName, string>> = {}
     for (const [field, code] of Object.entries(result.errors) as [
@@ -75,34 +75,14 @@ export function useChangePassword({ rules, account, realName, onChanged }: Chang
     ][]) {
       found[field] = messageOf(field, code)
     }
-    setErrors(found)
-    setFailure(undefined)
-    if (!result.ok) return
-
-    setSaving(true)
-    try {
-      const [password, newPassword, confirmPassword] = await Promise.all([
-        encryptForServer(result.values.old),
-        encryptForServer(result.values.next),
-        encryptForServer(result.values.confirm),
-      ])
-      const { data, error } = await api().POST('/api/setting/password/', {
-        body: { password, new_password: newPassword, confirm_password: confirmPassword },
-      })
-      if (data) return onChanged(data.token)
-      const server = fieldErrors(error ?? undefined, Object.values(SERVER_FIELDS))
-      setErrors({
-        old: server[SERVER_FIELDS.old],
-        next: server[SERVER_FIELDS.next],
-        confirm: server[SERVER_FIELDS.confirm],
-      })
-      if (!Object.values(server).some(Boolean)) setFailure(t`密码修改失败，请稍后重试`)
-    } catch {
-      setFailure(t`密码修改失败，请稍后重试`)
-    } finally {
-      setSaving(false)
-    }
+    setFormErrors(found)
+    if (result.ok) onSubmit(result.values)
   }
 
-  return { values, setField, errors, failure, saving, checks, submit }
+  const errors: Partial<Record<FieldName, string>> = {
+    old: formErrors.old ?? serverErrors.old,
+    next: formErrors.next ?? serverErrors.next,
+    confirm: formErrors.confirm ?? serverErrors.confirm,
+  }
+  return { values, setField, errors, checks, submit }
 }

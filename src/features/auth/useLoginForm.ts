@@ -120,7 +120,8 @@ export function useLoginForm(
       setSending(false)
     }
     if (outcome.matches('twoFactor')) {
-      await navigate({ to: '/twofactor_login' })
+      // The page to return to after the login goes along (src/app/session/navigation.ts).
+      await navigate({ to: '/twofactor_login', search: (previous) => previous })
     } else if (outcome.matches('loggedOut') && captcha) {
       captcha.refresh()
       setCode('')

@@ -91,7 +91,7 @@ function MailboxScreen() {
   // Opening a folder shows its list, in front of whatever tab was shown.
   const showList = useEffectEvent(() => tabs.activate('list'))
   useEffect(() => showList(), [boxId])
-  useMailboxDeepLinks(search, tabs)
+  useMailboxDeepLinks(search, boxId, tabs)
 
   const listTitle = folder ? label(folder) : boxId
   const listSearch: MailboxSearch = { view: search.view, page: search.page }

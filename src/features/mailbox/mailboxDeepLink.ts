@@ -5,7 +5,7 @@ import { hasSearch, type MailboxSearch } from './mailboxSearch.ts'
 
 /** What the query asks the mailbox screen to open once, before it is removed from the URL. */
 export type MailboxDeepLink =
-  | { kind: 'read'; folder: 'INBOX' | 'Sent'; uid: number }
+  | { kind: 'read'; folder: string; uid: number }
   | { kind: 'compose'; to: [string, string][] }
   | { kind: 'search'; params: SearchParams }
 
@@ -38,11 +38,15 @@ export function toAddressPair(entry: string): [string, string] {
  * product.md §2 "Mailbox query parameters": init=openMail / openSentMail with uid, init=composeMail
  * with to (split on comma or semicolon, ASCII or full-width); else a hand-over from the top-bar
  * search. An invalid search (no keyword, subject or attachment text) opens nothing.
+ *
+ * init=openMail opens the mail in the folder of the URL (`boxId`, INBOX when the spec's own links
+ * are followed): a uid means nothing outside its folder, so asking INBOX for another folder's uid
+ * would report a mail that exists as not found. openSentMail always means Sent.
  */
-export function deepLinkOf(search: MailboxSearch): MailboxDeepLink | null {
+export function deepLinkOf(search: MailboxSearch, boxId = 'INBOX'): MailboxDeepLink | null {
   if (search.init === 'openMail' || search.init === 'openSentMail') {
     if (search.uid === undefined) return null
-    return { kind: 'read', folder: search.init === 'openMail' ? 'INBOX' : 'Sent', uid: search.uid }
+    return { kind: 'read', folder: search.init === 'openMail' ? boxId : 'Sent', uid: search.uid }
   }
   if (search.init === 'composeMail')
     return { kind: 'compose', to: splitRecipientList(search.to).map(toAddressPair) }

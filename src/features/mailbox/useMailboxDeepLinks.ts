@@ -10,23 +10,24 @@ import { deepLinkOf, hasOneShotKeys, withoutOneShotKeys } from './mailboxDeepLin
 import type { MailboxSearch } from './mailboxSearch.ts'
 import type { MailTabsApi } from './tabs/mailTabs.types.ts'
 
-export function runDeepLink(search: MailboxSearch, tabs: MailTabsApi): void {
-  const link = deepLinkOf(search)
+export function runDeepLink(search: MailboxSearch, boxId: string, tabs: MailTabsApi): void {
+  const link = deepLinkOf(search, boxId)
   if (link?.kind === 'read') tabs.openMail({ folder: link.folder, uid: link.uid, subject: '' })
   else if (link?.kind === 'compose') tabs.openCompose({ mode: 'new', to: link.to })
   else if (link?.kind === 'search') tabs.openSearch(link.params)
 }
 
-export function useMailboxDeepLinks(search: MailboxSearch, tabs: MailTabsApi): void {
+/** `boxId`: the folder of the URL, where init=openMail looks for its uid. */
+export function useMailboxDeepLinks(search: MailboxSearch, boxId: string, tabs: MailTabsApi): void {
   const navigate = useNavigate()
   // The query last acted on: effects may run twice for one URL (StrictMode, re-renders before
   // the URL is replaced), and a compose link must not open two tabs.
   const handled = useRef<string | null>(null)
   const act = useEffectEvent((current: MailboxSearch) => {
-    runDeepLink(current, tabs)
+    runDeepLink(current, boxId, tabs)
     void navigate({ to: '.', search: withoutOneShotKeys(current), replace: true })
   })
-  const pending = hasOneShotKeys(search) ? JSON.stringify(search) : null
+  const pending = hasOneShotKeys(search) ? JSON.stringify([boxId, search]) : null
 
   useEffect(() => {
     if (pending === null || handled.current === pending) {
@@ -34,6 +35,6 @@ export function useMailboxDeepLinks(search: MailboxSearch, tabs: MailTabsApi): v
       return
     }
     handled.current = pending
-    act(JSON.parse(pending) as MailboxSearch)
+    act((JSON.parse(pending) as [string, MailboxSearch])[1])
   }, [pending])
 }

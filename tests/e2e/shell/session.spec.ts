@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { ComposePage } from '../pages/ComposePage'
 import { FolderListPage } from '../pages/FolderListPage'
 import { LockScreenPage } from '../pages/LockScreenPage'
 import { LoginPage } from '../pages/LoginPage'
@@ -122,19 +123,42 @@ test('signs out after confirming', async ({ page }) => {
   // The confirm dialog closed with the layout; the login page must still be reachable by role.
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible()
   await page.goto('/mailbox/innerbox/INBOX')
-  await page.waitForURL('**/login')
+  await page.waitForURL((url) => url.pathname === '/login')
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/mailbox/innerbox/INBOX')
 })
 
 test.describe('route guard', () => {
   test('without a token everything but the public pages goes to /login', async ({ page }) => {
     for (const path of ['/mailbox/welcome', '/setting/user', '/lockscreen', '/no/such/page', '/']) {
       await page.goto(path)
-      await page.waitForURL('**/login')
+      await page.waitForURL((url) => url.pathname === '/login')
     }
     await page.goto('/twofactor_login')
     expect(new URL(page.url()).pathname).toBe('/twofactor_login')
     await page.goto('/fileshare')
     expect(new URL(page.url()).pathname).toBe('/fileshare')
+  })
+
+  test('a link opened before signing in opens after the login; never a link elsewhere', async ({
+    page,
+  }) => {
+    const link = `/mailbox/innerbox/INBOX?init=composeMail&to=${encodeURIComponent('a@x.com;b@y.com')}`
+    await page.goto(link)
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(link)
+    const login = new LoginPage(page)
+    await login.loginAs(DEMO.user, DEMO.password)
+    const compose = new ComposePage(page)
+    await expect(compose.form).toBeVisible({ timeout: 20_000 })
+    await expect(compose.form.getByRole('button', { name: '编辑收件人 a@x.com' })).toBeVisible()
+    await expect(compose.form.getByRole('button', { name: '编辑收件人 b@y.com' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/mailbox/innerbox/INBOX')
+
+    await new ShellPage(page).logout()
+    await page.goto(`/login?redirect=${encodeURIComponent('//evil.example/mailbox/welcome')}`)
+    await login.loginAs(DEMO.user, DEMO.password)
+    await page.waitForURL('**/mailbox/welcome')
+    expect(new URL(page.url()).origin).toBe(new URL(link, page.url()).origin)
   })
 
   test('signed in: /login goes home, unknown paths go home, /404 says so', async ({ page }) => {

@@ -8,22 +8,11 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ChangePasswordDialog } from '../../../src/features/auth/ChangePasswordDialog.tsx'
-import type { PasswordRules } from '../../../src/domain/password/index.ts'
 import { renderWithProviders } from '../../support/render.tsx'
-import { DEMO_USER, loginOverHttp, tokenFor } from '../../support/server.ts'
+import { DEMO_USER, loginOverHttp, mockControl, tokenFor } from '../../support/server.ts'
 import { startHarness } from './authHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
-
-const RULES: PasswordRules = {
-  passwd_type: 3,
-  passwd_size2: 8,
-  passwd_digital: true,
-  passwd_letter: true,
-  passwd_letter2: true,
-  passwd_name: true,
-  passwd_name2: true,
-}
 
 async function openDialog(
   onChanged: (token: string) => void = () => undefined,
@@ -32,15 +21,15 @@ async function openDialog(
   startHarness({ token: await tokenFor(DEMO_USER.username) })
   renderWithProviders(
     <ChangePasswordDialog
-      open
-      rules={RULES}
       account={DEMO_USER.username}
       realName={DEMO_USER.realname}
       onChanged={onChanged}
     />,
     { locale },
   )
-  return screen.findByRole('alertdialog')
+  // The demo's rules (mocks/seed/account.ts): 3 of 4 classes, 8 characters, every flag on.
+  await screen.findByRole('list')
+  return screen.getByRole('alertdialog')
 }
 
 const input = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' })
@@ -64,6 +53,29 @@ describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
     ).toEqual(['确认修改'])
     await user.keyboard('{Escape}')
     expect(screen.getByRole('alertdialog')).toBeInTheDocument()
+  })
+
+  it('blocks with a retry when the rules fail to load, and shows the form once they load', async () => {
+    mockControl.setFault('getPasswordRules', 500)
+    startHarness({ token: await tokenFor(DEMO_USER.username) })
+    renderWithProviders(
+      <ChangePasswordDialog
+        account={DEMO_USER.username}
+        realName={DEMO_USER.realname}
+        onChanged={() => undefined}
+      />,
+      { locale: 'zh-hans' },
+    )
+    const dialog = await screen.findByRole('alertdialog')
+    expect(await within(dialog).findByText('密码规则加载失败，请重试。')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText(/^旧密码/)).not.toBeInTheDocument()
+
+    mockControl.setFault('getPasswordRules', null)
+    await user.click(within(dialog).getByRole('button', { name: '重试' }))
+    expect(await screen.findByRole('list', { name: '新密码须满足：' })).toBeInTheDocument()
+    expect(screen.queryByText('密码规则加载失败，请重试。')).not.toBeInTheDocument()
   })
 
   it('ticks each rule live as the new password is typed, with the rule texts', async () => {

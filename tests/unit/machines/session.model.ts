@@ -18,6 +18,8 @@ export interface ModelContext {
   remind: boolean
   /** expired_left is short enough that the token refresh comes before the idle lock. */
   refreshSoon: boolean
+  /** lock_left is short enough (300 s) that the idle expiry comes before the idle lock. */
+  shortLockLeft: boolean
   /** Started on /lockscreen with a locked session. */
   resume: boolean
   error: SessionErrorCode | null
@@ -43,6 +45,7 @@ export type ModelEvent = {
     | 'twoFactor.fail'
     | 'load.ok'
     | 'load.refreshSoon'
+    | 'load.shortLockLeft'
     | 'load.fail'
     | 'load.unreachable'
     | 'time.loadRetry'
@@ -55,6 +58,7 @@ export type ModelEvent = {
     | 'session.tokenChanged'
     | 'time.idleLock'
     | 'time.expire'
+    | 'time.passes'
     | 'lock.submit'
     | 'lock.submitEmpty'
     | 'unlock.ok'
@@ -77,12 +81,19 @@ const REFRESH_IDLE = '#sessionModel.signedIn.tokenRefresh.waiting'
 export const sessionModel = setup({
   types: { context: {} as ModelContext, events: {} as ModelEvent, tags: 'busy' },
   actions: {
-    forget: assign({ remind: false, refreshSoon: false, resume: false, lockError: null }),
+    forget: assign({
+      remind: false,
+      refreshSoon: false,
+      shortLockLeft: false,
+      resume: false,
+      lockError: null,
+    }),
     clearMessages: assign({ error: null, notice: null }),
   },
   guards: {
     resume: ({ context }) => context.resume,
     refreshSoon: ({ context }) => context.refreshSoon,
+    shortLockLeft: ({ context }) => context.shortLockLeft,
     hasError: ({ context }) => context.error !== null,
     noError: ({ context }) => context.error === null,
     /** No refresh in flight and no error showing: explore everything. */
@@ -93,6 +104,7 @@ export const sessionModel = setup({
   context: {
     remind: false,
     refreshSoon: false,
+    shortLockLeft: false,
     resume: false,
     error: null,
     notice: null,
@@ -162,6 +174,14 @@ export const sessionModel = setup({
           },
           { target: 'signedIn', actions: assign({ refreshSoon: true }) },
         ],
+        'load.shortLockLeft': [
+          {
+            guard: 'resume',
+            target: '#sessionModel.signedIn.screen.locked',
+            actions: assign({ shortLockLeft: true, resume: false }),
+          },
+          { target: 'signedIn', actions: assign({ shortLockLeft: true }) },
+        ],
         'load.fail': { target: 'loggedOut', actions: assign({ error: 'sessionLoadFailed' }) },
         'load.unreachable': 'loadRetrying',
         'session.unauthorized': {
@@ -200,7 +220,15 @@ export const sessionModel = setup({
               on: {
                 'user.activity': { guard: 'calm', target: 'active' },
                 'session.lock': { guard: 'noError', target: 'locked' },
-                'time.idleLock': { guard: and(['calm', not('refreshSoon')]), target: 'locked' },
+                'time.idleLock': {
+                  guard: and(['calm', not('refreshSoon'), not('shortLockLeft')]),
+                  target: 'locked',
+                },
+                // lock_left 300: idle beyond it ends the session before the 600 s lock.
+                'time.expire': {
+                  guard: and(['calm', not('refreshSoon'), 'shortLockLeft']),
+                  target: '#sessionModel.expired',
+                },
                 'session.switchShared': { target: 'switching', actions: 'clearMessages' },
                 'session.switchBack': {
                   guard: 'calm',
@@ -224,10 +252,8 @@ export const sessionModel = setup({
                       actions: assign({ lockError: 'passwordRequired' }),
                     },
                     'lock.submit': { target: 'submitting', actions: assign({ lockError: null }) },
-                    'time.expire': {
-                      guard: and(['calm', not('refreshSoon')]),
-                      target: '#sessionModel.expired',
-                    },
+                    // "The session stays online until the password is entered": no expiry.
+                    'time.passes': { guard: and(['calm', not('refreshSoon')]), target: 'idle' },
                   },
                 },
                 submitting: {

@@ -53,33 +53,75 @@ describe('idle lock', () => {
 
 describe('idle expiry (lock_left, checked every 60 s)', () => {
   it.each([
-    // [lock_left, first moment idle exceeds it on a 60 s check, state just before]
-    [300, 360, 'active'],
-    [330, 360, 'active'],
-    [359, 360, 'active'],
-    [360, 420, 'active'],
-    [600, 660, 'locked'],
-    [1800, 1860, 'locked'],
-  ] as const)('lock_left %i s expires at %i s (from %s)', async (lockLeft, expiresAt, before) => {
-    const h = await start({ lock_left: lockLeft, expired_left: 100_000 })
-    h.advance(expiresAt * S - 1)
-    expect(before === 'active' ? selectIsActive(h.snapshot) : selectIsLocked(h.snapshot)).toBe(true)
-    h.advance(1)
-    expect(h.snapshot.value).toBe('expired')
-    expect(selectNotice(h.snapshot)).toBe('loginExpired')
-    expect(h.world.tokenCookie).toBeNull()
-    expect(h.snapshot.context.token).toBeNull()
+    // [lock_left, first moment idle exceeds it on a 60 s check] — all before the 600 s lock
+    [300, 360],
+    [330, 360],
+    [359, 360],
+    [360, 420],
+    [539, 540],
+  ] as const)(
+    'lock_left %i s expires at %i s, before the idle lock',
+    async (lockLeft, expiresAt) => {
+      const h = await start({ lock_left: lockLeft, expired_left: 100_000 })
+      h.advance(expiresAt * S - 1)
+      expect(selectIsActive(h.snapshot)).toBe(true)
+      h.advance(1)
+      expect(h.snapshot.value).toBe('expired')
+      expect(selectNotice(h.snapshot)).toBe('loginExpired')
+      expect(h.world.tokenCookie).toBeNull()
+      expect(h.snapshot.context.token).toBeNull()
+    },
+  )
+
+  it.each([600, 1800, undefined])(
+    'lock_left %s: the idle lock comes first and the locked session stays online for hours',
+    async (lockLeft) => {
+      const h = await start({ lock_left: lockLeft, expired_left: 600 })
+      h.advance(600 * S)
+      expect(selectIsLocked(h.snapshot)).toBe(true)
+      // "The session stays online until the password is entered": no expiry, the token is
+      // still refreshed (every 1500 s after the first at 300 s).
+      let answered = 0
+      while (h.now < 4 * 3600 * S) {
+        h.advance(60 * S)
+        for (const call of h.refreshToken.list.slice(answered)) {
+          answered++
+          call.resolve({ token: `token-r${answered}` })
+        }
+        await settle()
+      }
+      // 300 s, then every 1500 s: 300, 1800, … 13800 s within the four hours.
+      expect(answered).toBe(10)
+      expect(selectIsLocked(h.snapshot)).toBe(true)
+      expect(selectNotice(h.snapshot)).toBeNull()
+      expect(h.world.tokenCookie).toMatch(/^token-r\d+$/)
+      expect(h.snapshot.matches({ signedIn: { sessionCheck: 'paused' } })).toBe(true)
+    },
+  )
+
+  it('counts idleness from the unlock, not from before the lock', async () => {
+    const h = await start({ lock_left: 600, expired_left: 100_000 })
+    h.advance(600 * S)
+    h.advance(3000 * S)
+    h.send({ type: 'lock.submit', password: 'pw' })
+    h.unlock.last().resolve({ token: 'token-unlocked' })
+    await settle()
+    expect(selectIsActive(h.snapshot)).toBe(true)
+    expect(h.snapshot.context.checkIdleSeconds).toBe(0)
+    h.advance(599 * S)
+    expect(selectIsActive(h.snapshot)).toBe(true)
+    h.advance(S)
+    expect(selectIsLocked(h.snapshot)).toBe(true)
+    h.advance(3600 * S)
+    expect(selectIsLocked(h.snapshot)).toBe(true)
   })
 
-  it('with the defaults the lock (600 s) comes first and the expiry follows at 660 s', async () => {
-    const h = await start({ expired_left: 100_000, lock_left: undefined })
-    h.advance(600 * S)
+  it('a lock by hand also pauses the expiry of a short lock_left', async () => {
+    const h = await start({ lock_left: 300, expired_left: 100_000 })
+    h.advance(200 * S)
+    h.send({ type: 'session.lock' })
+    h.advance(3600 * S)
     expect(selectIsLocked(h.snapshot)).toBe(true)
-    h.advance(60 * S)
-    expect(h.snapshot.value).toBe('expired')
-    h.send({ type: 'session.acknowledge' })
-    expect(h.snapshot.value).toBe('loggedOut')
-    expect(selectNotice(h.snapshot)).toBeNull()
   })
 
   it('counts idleness again from the last activity', async () => {

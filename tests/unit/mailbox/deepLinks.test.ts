@@ -7,7 +7,8 @@ import {
 } from '../../../src/features/mailbox/mailboxDeepLink.ts'
 import { parseMailboxSearch } from '../../../src/features/mailbox/mailboxSearch.ts'
 
-const link = (raw: Record<string, unknown>) => deepLinkOf(parseMailboxSearch(raw))
+const link = (raw: Record<string, unknown>, boxId?: string) =>
+  deepLinkOf(parseMailboxSearch(raw), boxId)
 
 describe('mailbox deep links', () => {
   it.each([
@@ -23,6 +24,15 @@ describe('mailbox deep links', () => {
     [{ view: 'unread', page: 2 }, null],
   ])('%o opens %o', (raw, expected) => {
     expect(link(raw)).toEqual(expected)
+  })
+
+  it.each([
+    ['INBOX', 'openMail', 'INBOX'],
+    ['Archive', 'openMail', 'Archive'],
+    ['Drafts', 'openMail', 'Drafts'],
+    ['Archive', 'openSentMail', 'Sent'],
+  ])('on /mailbox/innerbox/%s init=%s opens the mail in %s', (boxId, init, folder) => {
+    expect(link({ init, uid: '7' }, boxId)).toEqual({ kind: 'read', folder, uid: 7 })
   })
 
   it('splits composeMail recipients on ASCII and full-width commas and semicolons', () => {

@@ -9,6 +9,7 @@ import {
   createRoute,
   createRouter,
   RouterProvider,
+  useParams,
   useSearch,
 } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -24,7 +25,8 @@ import { fakeTabs } from './mailboxHarness.tsx'
 function renderAt(url: string, tabs: MailTabsApi) {
   function Screen() {
     const search = useSearch({ strict: false }) as MailboxSearch
-    useMailboxDeepLinks(search, tabs)
+    const { boxId } = useParams({ strict: false }) as { boxId: string }
+    useMailboxDeepLinks(search, boxId, tabs)
     return null
   }
   const rootRoute = createRootRoute()
@@ -54,6 +56,14 @@ describe('useMailboxDeepLinks', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'unread' }))
     expect(tabs.openMail).toHaveBeenCalledTimes(1)
     expect(tabs.openMail).toHaveBeenCalledWith({ folder: 'INBOX', uid: 42, subject: '' })
+  })
+
+  it("opens init=openMail in the URL's folder, not in INBOX", async () => {
+    const tabs = fakeTabs()
+    const router = renderAt('/mailbox/innerbox/Archive?init=openMail&uid=5', tabs)
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(tabs.openMail).toHaveBeenCalledTimes(1)
+    expect(tabs.openMail).toHaveBeenCalledWith({ folder: 'Archive', uid: 5, subject: '' })
   })
 
   it('opens one compose tab with the split recipients', async () => {
