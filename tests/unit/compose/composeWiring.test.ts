@@ -1,8 +1,9 @@
 /**
- * What a compose tab's machine tells the rest of the app (composeWiring.ts), here the error
- * catalogue's "send failure" (calls-and-behaviour.md §8): a refused send raises an error toast
- * with the server's first message as well as the tab's own alert, so a user who went on to
- * another tab sees it; a 5xx or a 401 is left to the client's catalogue, which has spoken already.
+ * What a compose tab's machine tells the rest of the app (composeWiring.ts): a save keys the tab
+ * to its draft (calls-and-behaviour.md §4 "the tab is keyed to it"), and the error catalogue's
+ * "send failure" (§8): a refused send raises an error toast with the server's first message as
+ * well as the tab's own alert, so a user who went on to another tab sees it; a 5xx or a 401 is
+ * left to the client's catalogue, which has spoken already.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { subscribeNotices, type Notice } from '../../../src/api/notices.ts'
@@ -33,6 +34,18 @@ async function failedSend(how: (reject: (error: unknown) => void) => void) {
   await h.settleLast(h.sends, (p) => how(p.reject))
   return h
 }
+
+describe('compose wiring: a saved draft', () => {
+  it('keys the tab to the draft_id of every save', async () => {
+    const h = new ComposeHarness()
+    const commands: TabsCommand[] = []
+    stop.push(wireComposeTab(h.actor, 'compose:1', { send: (c) => commands.push(c) }))
+    await h.fillValid()
+    await h.send({ type: 'draft.save' })
+    await h.settleLast(h.saves, (p) => p.resolve(outcome({ type: 'save', draft_id: 57 })))
+    expect(commands).toContainEqual({ type: 'tab.draftSaved', key: 'compose:1', draftId: 57 })
+  })
+})
 
 describe('compose wiring: a failed send', () => {
   it.each([
