@@ -22,9 +22,10 @@ import type {
   ChosenRecipient,
 } from './addressBook.types.ts'
 import type { RecipientField } from '../../src/domain/compose/index.ts'
+import { CONTACT_PAGE_SIZE } from '../../src/domain/constants.ts'
 
 /** calls-and-behaviour.md §9: contact lists page by 10; typing waits the 300 ms address delay. */
-export const CONTACT_PAGE_SIZE = 10
+export { CONTACT_PAGE_SIZE }
 export const SEARCH_DELAY_MS = 300
 
 export function findNode(nodes: readonly BookNode[], key: string | null): BookNode | undefined {

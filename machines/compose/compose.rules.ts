@@ -231,3 +231,10 @@ export function failureMessage(error: unknown): string | null {
     return sendFailureMessage((error as { body: unknown }).body)
   return null
 }
+
+/** The HTTP status an actor's rejection carries (`{status}`), when the server answered at all. */
+export function failureStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null
+  const { status } = error as { status: unknown }
+  return typeof status === 'number' ? status : null
+}

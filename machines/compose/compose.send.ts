@@ -2,7 +2,7 @@
  * The sending half of the compose chart: the SMS-notify pre-step (which recipients need a contact
  * with a mobile number, the numbers, saving them) and the send call with its three outcomes.
  */
-import { failureMessage, payloadOf, smsEmails } from './compose.rules.ts'
+import { failureMessage, failureStatus, payloadOf, smsEmails } from './compose.rules.ts'
 import { composeSetup } from './compose.setup.ts'
 
 export const smsCheckingState = composeSetup.createStateConfig({
@@ -81,7 +81,10 @@ export const sendingState = composeSetup.createStateConfig({
         target: 'editing',
         actions: {
           type: 'sendFailed',
-          params: ({ event }) => ({ message: event.output.error_lists[0]?.error ?? null }),
+          params: ({ event }) => ({
+            message: event.output.error_lists[0]?.error ?? null,
+            status: null,
+          }),
         },
         description: 'success false: a failure like any other, with the first error.',
       },
@@ -100,7 +103,10 @@ export const sendingState = composeSetup.createStateConfig({
       description: 'A 4xx, a 500 or a dropped network: back to the form as it was.',
       actions: {
         type: 'sendFailed',
-        params: ({ event }) => ({ message: failureMessage(event.error) }),
+        params: ({ event }) => ({
+          message: failureMessage(event.error),
+          status: failureStatus(event.error),
+        }),
       },
     },
   },

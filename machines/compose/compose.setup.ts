@@ -268,10 +268,12 @@ export const composeSetup = setup({
       clearLocal(context, enqueue)
       enqueue.emit({ type: 'compose.sent', subject: context.form.subject, outcome: params.output })
     }),
-    sendFailed: enqueueActions(({ enqueue }, params: { message: string | null }) => {
-      enqueue.assign({ alert: { code: 'sendFailed', params: { message: params.message } } })
-      enqueue.emit({ type: 'compose.failed', message: params.message })
-    }),
+    sendFailed: enqueueActions(
+      ({ enqueue }, params: { message: string | null; status: number | null }) => {
+        enqueue.assign({ alert: { code: 'sendFailed', params: { message: params.message } } })
+        enqueue.emit({ type: 'compose.failed', message: params.message, status: params.status })
+      },
+    ),
     storeSmsNeeded: assign({
       smsNeeded: (_, params: { output: SmsCheckOutput }): SmsContact[] => [
         ...params.output.create.map((email) => ({ email, fullname: '', mobile: '' })),

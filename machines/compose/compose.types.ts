@@ -235,8 +235,12 @@ export type ComposeEmitted =
   | { type: 'compose.sent'; subject: string; outcome: SendOutcome }
   /** Saved to Drafts: refresh folders and list, key the tab to `draftId`. */
   | { type: 'compose.saved'; draftId: number | null; auto: boolean }
-  /** The send failed; `message` is the server's text (else show the sendFailed alert). */
-  | { type: 'compose.failed'; message: string | null }
+  /**
+   * The send failed; `message` is the server's text (else the sendFailed text). `status` is the
+   * HTTP status of a call the server answered with an error; null for a refusal inside a 200
+   * answer (success false) or a call that got no answer at all.
+   */
+  | { type: 'compose.failed'; message: string | null; status: number | null }
 
 export interface LoadSourceInput extends ComposeSource {
   view: ComposeView

@@ -2,13 +2,15 @@
  * Model-based test of machines/mail-tabs. The model is the spec's tab rules (product.md §2
  * "Mailbox screen", §4 "Tabs") written out again, plainly, over three tabs beside the folder
  * list: a mail A, a burn-after-reading mail B (asks before closing) and a compose tab C (asks until
- * it is sent). Every edge is replayed on a real actor; the strip it shows (order, shown tab, the
- * tab asked about) must match. A few scripted runs at the end take the transitions the model
+ * it is sent). C's request may come twice within the compose button's 1500 ms (a double click:
+ * C is shown, no second tab), and C may be saved as draft 7 and that draft opened from Drafts
+ * (C is shown, no second editor). Every edge is replayed on a real actor on a simulated clock;
+ * the strip it shows (order, shown tab, the tab asked about) must match. A few scripted runs at the end take the transitions the model
  * leaves out (replace, retitle, a question whose tab went away), and the last check fails if any
  * state or transition of the real chart was never taken.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, SimulatedClock, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   mailTabsMachine,
@@ -17,6 +19,7 @@ import {
   selectTabs,
   type OpenableTab,
 } from '../../machines/mail-tabs/index.ts'
+import { COMPOSE_BUTTON_COOLDOWN_MS } from '../../src/domain/constants.ts'
 import { readTabKey } from '../../src/features/mailbox/tabs/mailTabs.types.ts'
 import { CoverageRecorder } from '../unit/machines/coverage.ts'
 import { edgePaths } from '../unit/machines/model.helpers.ts'
@@ -32,6 +35,10 @@ type ModelEvent =
   | { type: 'sent.C' }
   | { type: 'confirm' }
   | { type: 'cancel' }
+  /** C's request twice within 1500 ms (the second with a fresh key), then the 1500 ms pass. */
+  | { type: 'double.C' }
+  /** C is saved as draft 7, the list is shown, and draft 7 is opened from Drafts. */
+  | { type: 'draft.C' }
 
 interface ModelContext {
   /** Open tabs after the folder list, in strip order. */
@@ -83,6 +90,7 @@ const modelMachine = setup({
       }
     }),
     activate: assign({ active: ({ event }) => event.type.split('.')[1] as Name | 'L' }),
+    showC: assign({ active: 'C' }),
     close: assign(({ context, event }) => without(context, nameOf(event.type))),
     ask: assign({ queue: ({ event }) => [nameOf(event.type)] }),
     closeAll: assign(({ context }) => {
@@ -112,6 +120,8 @@ const modelMachine = setup({
     'activate.B': { actions: 'activate' },
     'activate.C': { actions: 'activate' },
     'sent.C': { actions: 'send' },
+    'double.C': { actions: 'open' },
+    'draft.C': { actions: 'showC' },
   },
   states: {
     browsing: {
@@ -155,6 +165,8 @@ function eventsFor(s: ModelSnapshot): ModelEvent[] {
     ...open.map((n) => ({ type: `close.${n}` }) as const),
     ...(open.length > 0 ? [{ type: 'closeAll' } as const] : []),
     ...cOpenUnsent,
+    { type: 'double.C' },
+    ...(open.includes('C') ? [{ type: 'draft.C' } as const] : []),
   ]
 }
 
@@ -182,11 +194,22 @@ const TABS: Record<Name, OpenableTab> = {
   B: { kind: 'read', key: KEYS.B, folder: 'INBOX', uid: 2, title: 'B', needsCloseConfirm: true },
   C: { kind: 'compose', key: KEYS.C, title: '', request: { mode: 'new' }, needsCloseConfirm: true },
 }
+const DRAFT_ID = 7
+/** C's request again: every compose click gets a fresh key. */
+const AGAIN_C: OpenableTab = { ...TABS.C, key: 'compose:2' }
+const DRAFT_7: OpenableTab = {
+  kind: 'compose',
+  key: `compose:draft:${DRAFT_ID}`,
+  title: '',
+  request: { mode: 'draft', uid: DRAFT_ID, folder: 'Drafts' },
+}
 
 const recorder = new CoverageRecorder(mailTabsMachine.id)
-const start = () => createActor(mailTabsMachine, { inspect: recorder.inspect }).start()
+function start(clock = new SimulatedClock()) {
+  return createActor(mailTabsMachine, { inspect: recorder.inspect, clock }).start()
+}
 
-function stateChecks(actor: Actor<typeof mailTabsMachine>) {
+function stateChecks(actor: Actor<typeof mailTabsMachine>, clock: SimulatedClock) {
   const send = actor.send.bind(actor)
   const named = (type: string) => nameOf(type)
   return {
@@ -225,6 +248,17 @@ function stateChecks(actor: Actor<typeof mailTabsMachine>) {
       'sent.C': () => send({ type: 'tab.setCloseConfirm', key: KEYS.C, needed: false }),
       confirm: () => send({ type: 'close.confirm' }),
       cancel: () => send({ type: 'close.cancel' }),
+      'double.C': () => {
+        send({ type: 'tab.open', tab: TABS.C })
+        clock.increment(COMPOSE_BUTTON_COOLDOWN_MS - 1)
+        send({ type: 'tab.open', tab: AGAIN_C })
+        clock.increment(1)
+      },
+      'draft.C': () => {
+        send({ type: 'tab.draftSaved', key: KEYS.C, draftId: DRAFT_ID })
+        send({ type: 'tab.activate', key: KEYS.L })
+        send({ type: 'tab.open', tab: DRAFT_7 })
+      },
     },
   }
 }
@@ -255,9 +289,10 @@ describe('mail tabs machine (model-based)', () => {
   it('replays every edge of the model on the real chart', { timeout: 60_000 }, async () => {
     // One test for all edges: each replay is synchronous and takes well under a millisecond.
     for (const path of edges) {
-      const actor = start()
+      const clock = new SimulatedClock()
+      const actor = start(clock)
       try {
-        await model.testPath(path, stateChecks(actor))
+        await model.testPath(path, stateChecks(actor, clock))
       } catch (error) {
         throw new Error(`${path.description}: ${String(error)}`, { cause: error })
       } finally {
@@ -278,6 +313,46 @@ describe('mail tabs machine (model-based)', () => {
     expect(selectActiveKey(actor.getSnapshot())).toBe(other.key)
     actor.send({ type: 'tab.retitle', key: other.key, title: '季度报告' })
     expect(selectTabs(actor.getSnapshot())[1]).toMatchObject({ title: '季度报告' })
+    actor.stop()
+  })
+
+  it('a compose request after the 1500 ms, or another request, opens a tab of its own', () => {
+    const clock = new SimulatedClock()
+    const actor = start(clock)
+    actor.send({ type: 'tab.open', tab: TABS.C })
+    actor.send({ type: 'tab.open', tab: AGAIN_C })
+    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', KEYS.C])
+    clock.increment(COMPOSE_BUTTON_COOLDOWN_MS)
+    actor.send({ type: 'tab.open', tab: AGAIN_C })
+    const reply: OpenableTab = {
+      kind: 'compose',
+      key: 'compose:3',
+      title: '',
+      request: { mode: 'reply', uid: 1, folder: 'INBOX' },
+    }
+    actor.send({ type: 'tab.open', tab: reply })
+    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual([
+      'list',
+      KEYS.C,
+      AGAIN_C.key,
+      reply.key,
+    ])
+    actor.stop()
+  })
+
+  it('keys a compose tab to the draft its save made; another draft opens a tab of its own', () => {
+    const actor = start()
+    actor.send({ type: 'tab.open', tab: TABS.C })
+    actor.send({ type: 'tab.draftSaved', key: KEYS.C, draftId: DRAFT_ID + 1 })
+    expect(selectTabs(actor.getSnapshot())[1]).toMatchObject({ draftId: DRAFT_ID + 1 })
+    actor.send({ type: 'tab.open', tab: DRAFT_7 })
+    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', KEYS.C, DRAFT_7.key])
+    // A later save of C that the server gave draft 7's id makes C that draft's editor.
+    actor.send({ type: 'tab.close', key: DRAFT_7.key })
+    actor.send({ type: 'tab.draftSaved', key: KEYS.C, draftId: DRAFT_ID })
+    actor.send({ type: 'tab.open', tab: DRAFT_7 })
+    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', KEYS.C])
+    expect(selectActiveKey(actor.getSnapshot())).toBe(KEYS.C)
     actor.stop()
   })
 

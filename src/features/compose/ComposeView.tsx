@@ -39,6 +39,7 @@ import { LevelSelect, SenderSelect, useMailLevels } from './ComposeSecurity.tsx'
 import { ComposeAlertBar, ComposeConfirmDialog, SmsNumbersDialog } from './ComposeDialogs.tsx'
 import { ComposeOptions } from './ComposeOptions.tsx'
 import { plainToHtml } from './editorHtml.ts'
+import { createPendingRecipients } from './pendingRecipients.ts'
 import { RecipientBox } from './RecipientBox.tsx'
 import { RecipientEditDialog } from './RecipientEditDialog.tsx'
 import { ScheduledResult, SentResult } from './SendResult.tsx'
@@ -97,7 +98,15 @@ export function ComposeView({ actor, account, suggest, contacts }: ComposeViewPr
   const levels = useMailLevels(params)
   const senders = params.senders ?? []
   const [editing, setEditing] = useState<{ field: RecipientField; index: number } | null>(null)
-  const send = useCallback((event: ComposeEvent) => actor.send(event), [actor])
+  const [pending] = useState(createPendingRecipients)
+  const send = useCallback(
+    (event: ComposeEvent) => {
+      // Typed recipients still waiting out the address delay go first (Send straight after).
+      pending.flush()
+      if (actor.getSnapshot().status === 'active') actor.send(event)
+    },
+    [actor, pending],
+  )
   const dismissAlert = () => send({ type: 'alert.dismiss' })
 
   if (denied || loadFailed)
@@ -215,6 +224,7 @@ export function ComposeView({ actor, account, suggest, contacts }: ComposeViewPr
             moveTargets={moveTargets(field)}
             send={send}
             onEdit={(f, index) => setEditing({ field: f, index })}
+            pending={pending}
             suggest={suggest}
           />
           {field === 'to' ? (

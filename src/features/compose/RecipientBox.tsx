@@ -1,15 +1,17 @@
 /**
  * A recipient field (product.md §5 "Recipient entry"): chips plus a text box. Typing , ; ，； (or a
  * space after a whole address) turns what was typed into chips; a paste goes in whole and is split
- * by the compose rules (whitespace, 'Name <address>', duplicates ignored, invalid kept). Contact
- * suggestions come 300 ms after the typing stops. Chips are dragged between fields, or moved with
- * their menu.
+ * by the compose rules (whitespace, 'Name <address>', duplicates ignored, invalid kept). What is
+ * left in the box becomes chips 300 ms after the box loses focus (the address delay,
+ * pendingRecipients.ts), unless the user comes back first. Contact suggestions come 300 ms after
+ * the typing stops. Chips are dragged between fields, or moved with their menu.
  */
 import { mergeClasses } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react'
 import { makeRecipient, type Recipient, type RecipientField } from '../../domain/compose/index.ts'
 import type { ComposeEditEvent } from '../../../machines/compose/index.ts'
+import type { PendingRecipients } from './pendingRecipients.ts'
 import { RECIPIENT_DRAG_TYPE, RecipientChip, type RecipientDrag } from './RecipientChip.tsx'
 import { useAddressSuggestions, type SuggestFn } from './useAddressSuggestions.ts'
 import { useComposeStyles } from './useComposeStyles.styles.ts'
@@ -43,11 +45,13 @@ export interface RecipientBoxProps {
   moveTargets: { field: RecipientField; label: string }[]
   send: (event: ComposeEditEvent) => void
   onEdit: (field: RecipientField, index: number) => void
+  /** Where the text left in the box waits out the address delay. */
+  pending: PendingRecipients
   suggest?: SuggestFn
 }
 
 export function RecipientBox(props: RecipientBoxProps) {
-  const { field, label, recipients, disabled, moveTargets, send, onEdit, suggest } = props
+  const { field, label, recipients, disabled, moveTargets, send, onEdit, pending, suggest } = props
   const styles = useComposeStyles()
   const { t } = useLingui()
   const [text, setText] = useState('')
@@ -154,9 +158,13 @@ export function RecipientBox(props: RecipientBoxProps) {
         onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
+        onFocus={() => pending.cancel(field)}
         onBlur={() => {
-          commit(text)
-          setText('')
+          if (text.trim() === '') return
+          pending.defer(field, () => {
+            commit(text)
+            setText('')
+          })
         }}
       />
       {showList && (

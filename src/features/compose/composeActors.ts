@@ -1,8 +1,9 @@
 /**
  * The compose machine's real I/O (machines/compose/compose.actors.ts) through the app's client:
  * the source mail as a form, send and save (POST /api/mail/messages/send/), the SMS-notify check
- * and the contacts it asks for, and the tab's local copy. A 400/403 is not toasted: the compose
- * alert shows the server's text itself; a 500 or a dropped connection still follows the client.
+ * and the contacts it asks for, and the tab's local copy. The client does not toast a 400/403:
+ * the compose alert shows the server's text, and a failed send's toast comes from the tab's
+ * wiring (composeWiring.ts); a 500 still follows the client's catalogue.
  * Failures reject with the server's body, from which the machine takes its message.
  */
 import { fromPromise } from 'xstate'

@@ -43,7 +43,11 @@ export function useRestoreComposeTabs(): void {
     for (const copy of copies) {
       openCompose(requestOfCopy(copy.draft))
       // tab.open shows the tab it opened: that is the key the copy now belongs to.
-      writeLocalDraft(account, tabsActor.getSnapshot().context.activeKey, copy.draft, copy.savedAt)
+      const key = tabsActor.getSnapshot().context.activeKey
+      writeLocalDraft(account, key, copy.draft, copy.savedAt)
+      // A copy saved to Drafts before stays that draft's one editor.
+      const { draftId } = copy.draft
+      if (draftId !== null) tabsActor.send({ type: 'tab.draftSaved', key, draftId })
     }
     activate(shown)
   }, [account, tabsActor, openCompose, activate])

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, SimulatedClock } from 'xstate'
 import { mailTabsMachine, selectMountedKeys } from '../../../machines/mail-tabs/index.ts'
+import { COMPOSE_BUTTON_COOLDOWN_MS } from '../../../src/domain/constants.ts'
 import type { ListCursor } from '../../../src/features/mailbox/listSource.ts'
 import { createMailTabsApi } from '../../../src/features/mailbox/tabs/mailTabsApi.ts'
 import type { MailTabsApi } from '../../../src/features/mailbox/tabs/mailTabs.types.ts'
 import { sequence } from '../../../src/features/mailbox/tabs/mailTabsStore.ts'
 
 /** The API as components see it: re-read after every call, as React would re-render. */
-function harness() {
-  const actor = createActor(mailTabsMachine).start()
+function harness(clock?: SimulatedClock) {
+  const actor = createActor(mailTabsMachine, clock ? { clock } : {}).start()
   const next = sequence()
   const api = (): MailTabsApi => {
     const { tabs, activeKey } = actor.getSnapshot().context
@@ -55,6 +56,28 @@ describe('mail tabs API', () => {
         request: { mode: 'draft', uid: 3, folder: 'Drafts', subject: '草稿一' },
       },
     ])
+  })
+
+  it('shows the compose tab a draft was saved from when that draft is opened from Drafts', () => {
+    const { actor, api } = harness()
+    api().openCompose({ mode: 'new' })
+    actor.send({ type: 'tab.draftSaved', key: 'compose:1', draftId: 12 })
+    api().activate('list')
+    api().openMail({ folder: 'Drafts', uid: 12, subject: '草稿' })
+    expect(api().tabs.map((t) => t.key)).toEqual(['list', 'compose:1'])
+    expect(api().activeKey).toBe('compose:1')
+  })
+
+  it('a double click on compose opens one tab; a click 1500 ms later opens another', () => {
+    const clock = new SimulatedClock()
+    const { api } = harness(clock)
+    api().openCompose({ mode: 'new' })
+    clock.increment(300)
+    api().openCompose({ mode: 'new' })
+    expect(api().tabs.map((t) => t.key)).toEqual(['list', 'compose:1'])
+    clock.increment(COMPOSE_BUTTON_COOLDOWN_MS)
+    api().openCompose({ mode: 'new' })
+    expect(api().tabs.map((t) => t.key)).toEqual(['list', 'compose:1', 'compose:3'])
   })
 
   it('gives every new compose request a tab of its own', () => {

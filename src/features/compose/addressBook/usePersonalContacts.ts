@@ -1,15 +1,14 @@
 /**
  * The compose side panel's contacts: the whole personal book (group -1), searched 300 ms after
- * the typing stops (the address delay), read a page of 20 at a time with "more". An older
- * answer never replaces a newer one.
+ * the typing stops (the address delay), read a contact page (10, calls-and-behaviour.md §9) at
+ * a time with "more". An older answer never replaces a newer one.
  */
 import { useCallback, useEffect, useState } from 'react'
 import type { BookMember } from '../../../../machines/address-book/index.ts'
 import { SEARCH_DELAY_MS } from '../../../../machines/address-book/index.ts'
+import { CONTACT_PAGE_SIZE } from '../../../domain/constants.ts'
 import { PERSONAL_ONLY } from '../../../domain/contacts/index.ts'
 import { fetchMembers } from './addressBookActors.ts'
-
-const PANEL_PAGE_SIZE = 20
 
 export interface PersonalContacts {
   contacts: BookMember[]
@@ -43,7 +42,7 @@ export function usePersonalContacts(search: string): PersonalContacts {
     const wait = text === '' || pageCount > 1 ? 0 : SEARCH_DELAY_MS
     const timer = setTimeout(() => {
       const source = { book: 'pab' as const, id: null }
-      const query = { source, page: pageCount, pageSize: PANEL_PAGE_SIZE, search: text }
+      const query = { source, page: pageCount, pageSize: CONTACT_PAGE_SIZE, search: text }
       fetchMembers(PERSONAL_ONLY, query, controller.signal).then(
         (page) => {
           if (controller.signal.aborted) return

@@ -42,6 +42,8 @@ export type MailTab =
       request: ComposeRequest
       /** Unsent: closing the tab asks first; cleared once sent (the compose issue sets it). */
       needsCloseConfirm?: boolean
+      /** The draft_id its last save got: opening that draft from Drafts shows this tab. */
+      draftId?: number
     }
   | { kind: 'review'; key: string; id: number; title: string }
 
@@ -78,7 +80,10 @@ export interface MailTabsApi {
 export const LIST_TAB_KEY = 'list'
 export const readTabKey = (folder: string, uid: number) => `read:${folder}:${uid}`
 export const reviewTabKey = (id: number) => `review:${id}`
-/** A draft reopens in the tab it already has; every other compose request gets a fresh tab. */
+/**
+ * A draft reopens in the tab it already has (keyed by its uid, or carrying it as `draftId` since
+ * its first save); every other compose request gets a fresh tab.
+ */
 export const composeTabKey = (request: ComposeRequest, sequence: number) =>
   request.mode === 'draft' && request.uid !== undefined
     ? `compose:draft:${request.uid}`

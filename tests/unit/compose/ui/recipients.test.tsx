@@ -3,11 +3,12 @@
  * and whitespace, 'Name <address>', duplicates ignored, invalid addresses kept and labelled,
  * the edit dialog's checks, the 300 ms suggestion delay, and moving a chip to another field.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../../auth/jsdomShims.ts'
 import '../../../support/server.ts'
+import { RECIPIENT_COMMIT_DELAY_MS } from '../../../../src/domain/constants.ts'
 import { SUGGEST_DELAY_MS } from '../../../../src/features/compose/useAddressSuggestions.ts'
 import { fakeActors, renderCompose, sentOutcome } from './composeUi.harness.tsx'
 
@@ -59,10 +60,49 @@ describe('recipient entry', { timeout: 30_000 }, () => {
     await user.type(toInput(), 'x@huayu.example.com')
     expect(chipLabels(toBox())).toEqual(['编辑收件人 a@huayu.example.com'])
     await user.tab()
-    expect(chipLabels(toBox())).toEqual([
-      '编辑收件人 a@huayu.example.com',
-      '编辑收件人 x@huayu.example.com',
-    ])
+    await waitFor(() =>
+      expect(chipLabels(toBox())).toEqual([
+        '编辑收件人 a@huayu.example.com',
+        '编辑收件人 x@huayu.example.com',
+      ]),
+    )
+  })
+
+  it('waits the 300 ms address delay after the box loses focus', () => {
+    vi.useFakeTimers()
+    const { actor } = setup()
+    fireEvent.change(toInput(), { target: { value: 'x@huayu.example.com' } })
+    fireEvent.blur(toInput())
+    act(() => vi.advanceTimersByTime(RECIPIENT_COMMIT_DELAY_MS - 1))
+    expect(actor.getSnapshot().context.form.to).toEqual([])
+    expect(toInput()).toHaveValue('x@huayu.example.com')
+    act(() => vi.advanceTimersByTime(1))
+    expect(actor.getSnapshot().context.form.to.map((r) => r.email)).toEqual(['x@huayu.example.com'])
+    expect(toInput()).toHaveValue('')
+  })
+
+  it('keeps the text in the box when the user comes back within the delay', () => {
+    vi.useFakeTimers()
+    const { actor } = setup()
+    fireEvent.change(toInput(), { target: { value: 'x@huayu' } })
+    fireEvent.blur(toInput())
+    act(() => vi.advanceTimersByTime(RECIPIENT_COMMIT_DELAY_MS - 100))
+    fireEvent.focus(toInput())
+    act(() => vi.advanceTimersByTime(RECIPIENT_COMMIT_DELAY_MS * 2))
+    expect(actor.getSnapshot().context.form.to).toEqual([])
+    expect(toInput()).toHaveValue('x@huayu')
+  })
+
+  it('a Send pressed within the delay sends to the address typed last', async () => {
+    const { actors, sent } = fakeActors(sentOutcome)
+    const { actor } = renderCompose({ actors })
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('textbox', { name: '主题' }), '周报')
+    act(() => actor.send({ type: 'body.change', html: '<p>见附件</p>', plain: '见附件' }))
+    await user.type(toInput(), 'x@huayu.example.com')
+    await user.click(screen.getByRole('button', { name: '发送' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]?.to).toEqual([['x@huayu.example.com', '']])
   })
 
   it('splits a pasted list, parses names, ignores duplicates and keeps invalid entries marked', async () => {
