@@ -38,8 +38,8 @@ import {
   type MemberQuery,
 } from '../../machines/address-book/index.ts'
 import type { RecipientField } from '../../src/domain/compose/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, expectModelMirrorsChart, settle } from './support/paths.ts'
 
 const PAGE_SIZE = 2
 const member = (email: string, name: string): BookMember => ({ email, name, detail: '' })

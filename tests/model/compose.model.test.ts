@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createTestModel } from 'xstate/graph'
 import { composeMachine, selectOption } from '../../machines/compose/index.ts'
 import { defaultComposeForm } from '../../src/domain/compose/index.ts'
-import { edgePaths } from '../unit/machines/model.helpers.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
+import { edgePaths } from './support/paths.ts'
+import { CoverageRecorder } from './support/coverage.ts'
 import { ComposeHarness } from '../unit/compose/compose.harness.ts'
 import {
   World,

@@ -14,8 +14,8 @@ import {
   type ClearUserLockInput,
   type LockClearErrorCode,
 } from '../../machines/lock-settings/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, expectModelMirrorsChart, settle } from './support/paths.ts'
 
 const USER = 'demo@huayu.example.com'
 

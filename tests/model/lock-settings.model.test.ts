@@ -27,8 +27,8 @@ import {
   type ModuleLockSettings,
   type SaveLockInput,
 } from '../../machines/lock-settings/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, expectModelMirrorsChart, settle } from './support/paths.ts'
 
 type Module = 'calendar' | 'file'
 const RULE = { minLength: 6, maxLength: 16 }

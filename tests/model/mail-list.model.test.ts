@@ -34,8 +34,8 @@ import {
   type Selection,
 } from '../../src/domain/mail/selection.ts'
 import type { FolderListSource, ListSource } from '../../src/features/mailbox/listSource.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, settle } from './support/paths.ts'
 
 const PAGE_SIZE = 3
 const SOURCE: FolderListSource = {

@@ -18,8 +18,8 @@ import {
   type OpenableTab,
 } from '../../machines/mail-tabs/index.ts'
 import { readTabKey } from '../../src/features/mailbox/tabs/mailTabs.types.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths } from './support/paths.ts'
 
 type Name = 'A' | 'B' | 'C'
 const NAMES: readonly Name[] = ['A', 'B', 'C']

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { edgePaths, eventPairs } from '../unit/machines/model.helpers.ts'
+import { edgePaths, eventPairs } from './support/paths.ts'
 import {
   moduleLockMachine,
   selectDialogModule,
@@ -20,7 +20,7 @@ import {
   type ModuleLockStates,
   type ReleaseLockInput,
 } from '../../machines/module-lock/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
+import { CoverageRecorder } from './support/coverage.ts'
 
 const MODULE: LockModule = 'calendar'
 const closed = { locked: false, released: false }

@@ -32,8 +32,8 @@ import {
   type QuickReplyPayload,
   type SendOutcome,
 } from '../../machines/quick-reply/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, settle } from './support/paths.ts'
 
 const MAIL = { folder: 'INBOX', uid: 7 }
 /** The few texts the editor may hold, so the state space stays finite. */

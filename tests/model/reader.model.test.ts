@@ -7,8 +7,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { edgePaths, eventPairs, settle } from '../unit/machines/model.helpers.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
+import { edgePaths, eventPairs, settle } from './support/paths.ts'
+import { CoverageRecorder } from './support/coverage.ts'
 import {
   ReaderIoError,
   readerMachine,

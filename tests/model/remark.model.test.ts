@@ -15,8 +15,8 @@ import {
   type RemarkErrorCode,
   type SaveRemarkInput,
 } from '../../machines/remark/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, expectModelMirrorsChart, settle } from './support/paths.ts'
 
 const SAVED = '原备注'
 const TYPED = '  新备注  '

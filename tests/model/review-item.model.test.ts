@@ -28,8 +28,8 @@ import {
   type ReviewItemInput,
   type ReviewMailSummary,
 } from '../../machines/review/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, expectModelMirrorsChart, settle } from './support/paths.ts'
 
 const ID = 42
 const REASON = '  含有报价  '

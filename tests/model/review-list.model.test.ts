@@ -22,8 +22,8 @@ import {
   type ReviewRow,
   type ReviewStatus,
 } from '../../machines/review/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, expectModelMirrorsChart, settle } from './support/paths.ts'
 
 /** The fake server's queue: 25 waiting (two pages of 20), 3 permitted, none rejected. */
 const SIZES: Record<ReviewStatus, number> = { wait: 25, permit: 3, reject: 0 }

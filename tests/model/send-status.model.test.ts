@@ -26,8 +26,8 @@ import {
   type SendStatusErrorCode,
   type SentMailRef,
 } from '../../machines/send-status/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, expectModelMirrorsChart, settle } from './support/paths.ts'
 
 const MAIL: SentMailRef = { uid: 42, folder: 'Sent' }
 const A = 'li.lei@huayu.example.com'

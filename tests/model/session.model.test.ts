@@ -16,8 +16,8 @@ import {
   sessionMachine,
   type SessionInput,
 } from '../../machines/session/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths } from './support/paths.ts'
 import {
   credentials,
   SessionHarness,

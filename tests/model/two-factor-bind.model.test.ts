@@ -19,8 +19,8 @@ import {
   type BindTotpInput,
   type TotpSetupInfo,
 } from '../../machines/two-factor-bind/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, expectModelMirrorsChart, settle } from './support/paths.ts'
 
 const SETUP: TotpSetupInfo = {
   secret: 'HUAYUDEMOSECURE2',

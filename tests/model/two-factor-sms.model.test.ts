@@ -25,8 +25,8 @@ import {
   type SendCodeInput,
   type SmsCodeSent,
 } from '../../machines/two-factor-sms/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, expectModelMirrorsChart, settle } from './support/paths.ts'
 
 const WAIT = 2
 const SENT: SmsCodeSent = { phone: '139****9000', resend_seconds: WAIT }

@@ -8,8 +8,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestModel } from 'xstate/graph'
-import { edgePaths } from '../unit/machines/model.helpers.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
+import { edgePaths } from './support/paths.ts'
+import { CoverageRecorder } from './support/coverage.ts'
 import { uploadMachine, selectEntries } from '../../machines/upload/index.ts'
 import { UploadHarness } from '../unit/upload/upload.harness.ts'
 import {

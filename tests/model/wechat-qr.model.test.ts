@@ -25,8 +25,8 @@ import {
   type WechatQrCheck,
   type WechatQrInfo,
 } from '../../machines/wechat-qr/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { CoverageRecorder } from './support/coverage.ts'
+import { edgePaths, expectModelMirrorsChart, settle } from './support/paths.ts'
 
 const QR: WechatQrInfo = {
   scene_id: 'login-1',
