@@ -45,6 +45,11 @@ export interface ModelSuite<TSnapshot extends AnySnapshot<unknown>, TEvent exten
   mirror?: { model: FlatChart; realToModel: Record<string, readonly string[]> }
   /** Paths to run instead of one per model edge (default: `edgePaths(model, serializeState)`). */
   paths?: EdgePath<TSnapshot, TEvent>[]
+  /**
+   * One test for all paths instead of one each: for charts with thousands of synchronous paths
+   * that take well under a millisecond, where a test per path would cost more than the paths.
+   */
+  batch?: boolean
   /** Scenarios outside the model whose transitions count towards the coverage. */
   walks?: Record<string, (inspect: Inspect) => Promise<void>>
 }
@@ -119,10 +124,22 @@ export function describeModel<
       })
     }
 
-    it.each(kit.paths.map((path) => [path.description, path] as const))(
-      'path %s',
-      async (_, path) => kit.runPath(path),
-    )
+    if (suite.batch) {
+      it('replays every path of the model', { timeout: REPLAY_TIMEOUT_MS }, async () => {
+        for (const path of kit.paths) {
+          try {
+            await kit.runPath(path)
+          } catch (error) {
+            throw new Error(`${path.description}: ${String(error)}`, { cause: error })
+          }
+        }
+      })
+    } else {
+      it.each(kit.paths.map((path) => [path.description, path] as const))(
+        'path %s',
+        async (_, path) => kit.runPath(path),
+      )
+    }
 
     const walks = Object.keys(suite.walks ?? {})
     if (walks.length) it.each(walks)('walk: %s', async (name) => kit.runWalk(name))
