@@ -73,7 +73,15 @@ export class ModelKit<TSnapshot extends AnySnapshot<unknown>, TEvent extends Eve
   async runPath(path: EdgePath<TSnapshot, TEvent>): Promise<void> {
     this.attempted.add(path.description)
     const harness = this.suite.start(this.inspect)
-    await this.suite.model.testPath(path, this.suite.params(harness))
+    try {
+      await this.suite.model.testPath(path, this.suite.params(harness))
+    } catch (error) {
+      // Stop the actors of a failed path too; the path's own failure is the one to report.
+      await Promise.resolve()
+        .then(() => this.suite.stop(harness))
+        .catch(() => undefined)
+      throw error
+    }
     await this.suite.stop(harness)
   }
 

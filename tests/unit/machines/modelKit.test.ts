@@ -111,6 +111,27 @@ describe('model-test kit', () => {
     expect(started()).toBe(3)
   })
 
+  it('stops the actor of a failed path and reports the path’s own failure', async () => {
+    const { serializeState, model } = modelOf(true)
+    const stopped: string[] = []
+    const kit = new ModelKit({
+      chart,
+      model,
+      serializeState,
+      start: (inspect: Inspect) => createActor(chart, { inspect }).start(),
+      params: () => ({
+        states: { '*': () => expect('the real actor').toBe('somewhere else') },
+      }),
+      stop: (actor) => {
+        stopped.push(String(actor.getSnapshot().value))
+        actor.stop()
+        throw new Error('a check after stopping')
+      },
+    })
+    await expect(kit.runPath(kit.paths[0]!)).rejects.toThrow(/somewhere else/)
+    expect(stopped).toEqual(['idle'])
+  })
+
   it('before any path runs, every state and transition is missing', () => {
     const { kit } = kitFor(true)
     expect(kit.missing().states).toEqual(['job', 'job.busy', 'job.idle'])
