@@ -269,6 +269,7 @@ describeModel(
     mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
   },
   () => {
+    // C-TIME-5, C-TIME-6
     it('the constants are the spec’s: ping 60 s, reply 60 s, reconnect 2 s, retry 30 s', () => {
       expect([
         HEARTBEAT_SECONDS,
