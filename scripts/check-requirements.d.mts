@@ -4,6 +4,7 @@ export const DOC: string
 export const SOURCE_ROOTS: string[]
 export const TEST_ROOTS: string[]
 export const ID_PATTERN: RegExp
+export const IGNORE_MARKER: string
 export function listFiles(root: string, roots: string[]): string[]
 export function parseDoc(text: string): {
   index: number

@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import process from 'node:process'
 import { pathToFileURL } from 'node:url'
-import { DOC, listFiles, SOURCE_ROOTS, TEST_ROOTS } from './check-requirements.mjs'
+import { DOC, IGNORE_MARKER, listFiles, SOURCE_ROOTS, TEST_ROOTS } from './check-requirements.mjs'
 
 const ROOTS = [...SOURCE_ROOTS, ...TEST_ROOTS, 'docs', 'scripts', 'README.md', 'bench']
 const SELF = new Set(['scripts/cite-requirements.mjs', 'scripts/check-requirements.mjs', DOC])
@@ -262,7 +262,8 @@ function main() {
   for (const file of listFiles(root, ROOTS)) {
     if (SELF.has(file)) continue
     const before = readFileSync(join(root, file), 'utf8')
-    if (!/\b(?:product|calls-and-behaviour)\.md\b/.test(before)) continue
+    if (!/\b(?:product|calls-and-behaviour)\.md\b/.test(before) || before.includes(IGNORE_MARKER))
+      continue
     const result = convert(before)
     converted += result.converted
     left += result.left

@@ -3,6 +3,8 @@
  * temporary folder (stale columns, unknown ids and missing paths fail; uncited ids and spec
  * citations only warn; --write's output passes), and cite-requirements.mjs's conversion of
  * spec citations into ids.
+ *
+ * requirements-check: ignore-file (the ids and citations below are examples, not traceability)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -64,6 +66,12 @@ describe('check-requirements', () => {
       '1 of 3 ids are cited by no test: R-LOCK-2',
       expect.stringMatching(/^1 files still cite product\.md .*\n {2}src\/old\.ts$/),
     ])
+  })
+
+  it('skips a file that carries the ignore marker', () => {
+    const marker = 'requirements-check: ' + 'ignore-file'
+    const result = check(repo({ ...cited, 'tests/example.test.ts': `// ${marker}\n// R-LOCK-9\n` }))
+    expect(result.errors).toEqual([expect.stringMatching(/stale/)])
   })
 
   it('fails on a cited id the document does not define', () => {
