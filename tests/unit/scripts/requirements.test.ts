@@ -115,8 +115,10 @@ describe('cite-requirements', () => {
       '// The folder list toolbar (product.md §2): select',
       '// The folder list toolbar (R-LIST): select',
     ],
-    ['// ping 60 s (calls-and-behaviour.md §9)', '// ping 60 s (C-TIME)'],
-    ['// remark 200 (calls-and-behaviour.md §9)', '// remark 200 (C-LIMIT)'],
+    ['// ping 60 s (calls-and-behaviour.md §9)', '// ping 60 s (C-TIME-5)'],
+    ['// remark 200 (calls-and-behaviour.md §9)', '// remark 200 (C-LIMIT-3)'],
+    ['// wait 5 s (calls-and-behaviour.md §9)', '// wait 5 s (C-TIME)'],
+    ['// at most 7 (calls-and-behaviour.md §9)', '// at most 7 (C-LIMIT)'],
   ])('%s', (before, after) => {
     expect(convert(before)).toEqual({ text: after, converted: 1, left: 0 })
   })
