@@ -4,7 +4,7 @@
  * hand-settled fakes and whose clock (the 300 ms search wait) is simulated. The chosen list is
  * followed by the harness and compared after every step.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import {
   assign,
   createActor,
@@ -38,8 +38,7 @@ import {
   type MemberQuery,
 } from '../../machines/address-book/index.ts'
 import type { RecipientField } from '../../src/domain/compose/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 const PAGE_SIZE = 2
 const member = (email: string, name: string): BookMember => ({ email, name, detail: '' })
@@ -264,8 +263,6 @@ function expectedAfterAdd(
   return out
 }
 
-const recorder = new CoverageRecorder(addressBookMachine.id)
-
 class Harness {
   readonly clock = new SimulatedClock()
   readonly trees: Pending<BookNode[], LoadTreeInput>[] = []
@@ -276,7 +273,7 @@ class Harness {
   chosen: ChosenRecipient[] = []
   search = ''
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const pending =
       <T, I>(list: Pending<T, I>[]) =>
       ({ input }: { input: I }) =>
@@ -294,7 +291,7 @@ class Harness {
         pageSize: PAGE_SIZE,
       },
       clock: this.clock,
-      inspect: recorder.inspect,
+      inspect,
     }).start()
   }
 }
@@ -410,18 +407,13 @@ function stateChecks(h: Harness) {
 
 const edges = edgePaths(model, serializeState)
 
-describe('address book machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(addressBookMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it("the model has the chart's states and events, and the paths take every pair", () => {
-    expectModelMirrorsChart(addressBookMachine, modelMachine, REAL_TO_MODEL, edges)
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-  })
+describeModel('address book machine (model-based)', {
+  chart: addressBookMachine,
+  model,
+  serializeState,
+  start: (inspect) => new Harness(inspect),
+  params: stateChecks,
+  stop: (harness) => harness.actor.stop(),
+  paths: edges,
+  mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
 })

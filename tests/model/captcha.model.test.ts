@@ -4,7 +4,7 @@
  * The model walks the pure transition function; the executors below make the same thing happen
  * to the system under test, and the state checks compare what the actor then holds.
  */
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   assign,
   createActor,
@@ -15,7 +15,7 @@ import {
   type SnapshotFrom,
 } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { edgePaths, eventPairs } from '../unit/machines/model.helpers.ts'
+import { describeModel, settle, type Inspect } from './support/index.ts'
 import {
   CAPTCHA_FAILED_PAUSE_MS,
   captchaMachine,
@@ -129,7 +129,7 @@ class Harness {
   readonly verifyInputs: unknown[] = []
   readonly actor: Actor<typeof captchaMachine>
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = captchaMachine.provide({
       actors: {
         loadChallenge: fromPromise<CaptchaChallenge, LoadChallengeInput>(
@@ -144,16 +144,14 @@ class Harness {
         ),
       },
     })
-    this.actor = createActor(machine, { input: { kind: 'slider' }, clock: this.clock }).start()
+    this.actor = createActor(machine, { input: { kind: 'slider' }, clock: this.clock, inspect })
+    this.actor.start()
   }
 
   snapshot(): Snapshot {
     return this.actor.getSnapshot()
   }
 }
-
-/** Promise fakes settle on the microtask queue; give them a few turns. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 function lastOf<T>(list: T[]): T {
   const item = list.at(-1)
@@ -213,39 +211,31 @@ function stateChecks(h: Harness) {
   }
 }
 
-const statePaths = model.getShortestPaths({ allowDuplicatePaths: true })
-
-const edges = edgePaths(model, serializeState)
-
-describe('captcha machine (model-based)', () => {
-  it("the model has the chart's states and events, and the paths take every transition", () => {
-    const chartStates = Object.keys(captchaMachine.root.states).sort()
-    expect(Object.keys(modelMachine.root.states).sort()).toEqual(chartStates)
-    expect([...new Set(statePaths.map((p) => String(p.state.value)))].sort()).toEqual(chartStates)
-
-    const pairs = eventPairs(captchaMachine, modelMachine, REAL_TO_MODEL, edges)
-    expect(pairs.modelPairs).toEqual(pairs.chartPairs)
-    expect(pairs.takenPairs).toEqual(expect.arrayContaining(pairs.chartPairs))
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-  })
-
-  it('sends the challenge id with the answer and forgets the ticket on refresh', async () => {
-    const h = new Harness()
-    lastOf(h.loads).resolve(challenge)
-    await settle()
-    h.actor.send({ type: 'captcha.submit', answer })
-    expect(h.verifyInputs).toEqual([{ challengeId: 'c-1', answer }])
-    lastOf(h.verifications).resolve(accepted)
-    await settle()
-    expect(selectTicket(h.snapshot())).toBe('ticket-1')
-    h.actor.send({ type: 'captcha.refresh' })
-    expect(h.snapshot().context.ticket).toBeNull()
-    expect(h.loads).toHaveLength(2)
-    h.actor.stop()
-  })
-})
+describeModel(
+  'captcha machine (model-based)',
+  {
+    chart: captchaMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: stateChecks,
+    stop: (h) => h.actor.stop(),
+    mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
+  },
+  () => {
+    it('sends the challenge id with the answer and forgets the ticket on refresh', async () => {
+      const h = new Harness()
+      lastOf(h.loads).resolve(challenge)
+      await settle()
+      h.actor.send({ type: 'captcha.submit', answer })
+      expect(h.verifyInputs).toEqual([{ challengeId: 'c-1', answer }])
+      lastOf(h.verifications).resolve(accepted)
+      await settle()
+      expect(selectTicket(h.snapshot())).toBe('ticket-1')
+      h.actor.send({ type: 'captcha.refresh' })
+      expect(h.snapshot().context.ticket).toBeNull()
+      expect(h.loads).toHaveLength(2)
+      h.actor.stop()
+    })
+  },
+)

@@ -4,12 +4,11 @@
  * simulated clock; the coverage recorder then demands that every state and transition of the
  * real chart was taken, here or in the walks below for transitions the model folds together.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createTestModel } from 'xstate/graph'
 import { composeMachine, selectOption } from '../../machines/compose/index.ts'
 import { defaultComposeForm } from '../../src/domain/compose/index.ts'
-import { edgePaths } from '../unit/machines/model.helpers.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
+import { describeModel, edgePaths, type Inspect } from './support/index.ts'
 import { ComposeHarness } from '../unit/compose/compose.harness.ts'
 import {
   World,
@@ -19,35 +18,16 @@ import {
   serializeState,
 } from '../unit/compose/compose.model.ts'
 
-const recorder = new CoverageRecorder(composeMachine.id)
 const model = createTestModel(modelMachine, { serializeState })
 const edges = edgePaths(model, serializeState)
 
-afterAll(() => {
-  expect(recorder.missing(composeMachine)).toEqual({ states: [], transitions: [] })
-})
+/** Transitions the model folds together, walked on purpose; the coverage test replays them too. */
+const open = (inspect?: Inspect, input: ConstructorParameters<typeof ComposeHarness>[0] = {}) =>
+  new ComposeHarness(input, inspect)
 
-describe('compose machine (model-based)', () => {
-  it('the model has every resting state of the chart', () => {
-    const transient = ['starting', 'validating']
-    const chart = Object.keys(composeMachine.root.states).filter((s) => !transient.includes(s))
-    const modelStates = Object.keys(modelMachine.root.states).filter((s) => s !== 'start')
-    expect(modelStates.sort()).toEqual(chart.sort())
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const world = new World(recorder.inspect)
-    await model.testPath(path, { states: { '*': checks(world) }, events: executors(world) })
-    world.stop()
-  })
-})
-
-describe('transitions the model folds together', () => {
-  const open = (input: ConstructorParameters<typeof ComposeHarness>[0] = {}) =>
-    new ComposeHarness(input, recorder.inspect)
-
-  it('mass mail then security mode asks twice, then the SMS check', async () => {
-    const h = open({
+const foldedWalks: Record<string, (inspect: Inspect) => Promise<void>> = {
+  'mass mail then security mode asks twice, then the SMS check': async (inspect) => {
+    const h = open(inspect, {
       params: { securityMode: true, mailLevelRequired: false, attachLevelRequired: false },
     })
     await h.fillValid([
@@ -65,10 +45,9 @@ describe('transitions the model folds together', () => {
     await h.send({ type: 'confirm.accept' })
     expect(h.snapshot.value).toBe('smsChecking')
     h.actor.stop()
-  })
-
-  it('a refused editor image raises its alert and leaves the form as it was', async () => {
-    const h = open()
+  },
+  'a refused editor image raises its alert and leaves the form as it was': async (inspect) => {
+    const h = open(inspect)
     const before = h.snapshot.context.form
     await h.send({
       type: 'image.refused',
@@ -79,10 +58,9 @@ describe('transitions the model folds together', () => {
     await h.send({ type: 'alert.dismiss' })
     expect(h.snapshot.context.alert).toBeNull()
     h.actor.stop()
-  })
-
-  it('the send button is locked for 1500 ms after a click', async () => {
-    const h = open()
+  },
+  'the send button is locked for 1500 ms after a click': async (inspect) => {
+    const h = open(inspect)
     await h.send({ type: 'compose.send' })
     expect(h.snapshot.context.alert).toEqual({ code: 'noRecipient' })
     await h.send({ type: 'alert.dismiss' }, { type: 'compose.send' })
@@ -94,10 +72,9 @@ describe('transitions the model folds together', () => {
     await h.send({ type: 'compose.send' })
     expect(h.snapshot.context.alert).toEqual({ code: 'noRecipient' })
     h.actor.stop()
-  })
-
-  it('auto-save runs only while the tab is active, and only with changes', async () => {
-    const h = open({ tabActive: false })
+  },
+  'auto-save runs only while the tab is active, and only with changes': async (inspect) => {
+    const h = open(inspect, { tabActive: false })
     await h.send({ type: 'body.change', html: '<p>x</p>', plain: 'x' })
     await h.advance(10 * 60_000)
     expect(h.saves).toHaveLength(0)
@@ -122,10 +99,11 @@ describe('transitions the model folds together', () => {
     await h.advance(5 * 60_000)
     expect(h.saves).toHaveLength(2)
     h.actor.stop()
-  })
-
-  it('the compose params arrive (security mode follows them) or fail (the input stays)', async () => {
-    const h = open()
+  },
+  'the compose params arrive (security mode follows them) or fail (the input stays)': async (
+    inspect,
+  ) => {
+    const h = open(inspect)
     expect(h.snapshot.context.params.securityMode).toBe(false)
     const classified = { securityMode: true, mailLevelRequired: true, attachLevelRequired: true }
     await h.settleLast(h.paramLoads, (p) => p.resolve(classified))
@@ -133,15 +111,14 @@ describe('transitions the model folds together', () => {
     // Security mode hides password protection (product.md §4).
     expect(selectOption(h.snapshot, 'password').visible).toBe(false)
     h.actor.stop()
-    const failed = open()
+    const failed = open(inspect)
     await failed.settleLast(failed.paramLoads, (p) => p.reject(new Error('500')))
     expect(failed.snapshot.context.params.securityMode).toBe(false)
     expect(selectOption(failed.snapshot, 'password').visible).toBe(true)
     failed.actor.stop()
-  })
-
-  it('the signatures arrive (the default goes in) or fail (none)', async () => {
-    const h = open()
+  },
+  'the signatures arrive (the default goes in) or fail (none)': async (inspect) => {
+    const h = open(inspect)
     await h.settleLast(h.signatureLoads, (p) =>
       p.resolve({
         list: [{ id: 4, caption: 'Short', content: '<p>Me</p>' }],
@@ -153,7 +130,7 @@ describe('transitions the model folds together', () => {
       '<p><br></p><div data-compose-signature="4"><p>Me</p></div>',
     )
     h.actor.stop()
-    const failed = open()
+    const failed = open(inspect)
     await failed.settleLast(failed.signatureLoads, (p) => p.reject(new Error('500')))
     expect(failed.snapshot.context.signatures).toEqual({
       list: [],
@@ -162,10 +139,9 @@ describe('transitions the model folds together', () => {
     })
     expect(failed.snapshot.context.form.html_text).toBe('')
     failed.actor.stop()
-  })
-
-  it('a restored local copy is dirty, and saving it removes the copy', async () => {
-    const h = open({
+  },
+  'a restored local copy is dirty, and saving it removes the copy': async (inspect) => {
+    const h = open(inspect, {
       restored: {
         mode: 'reply',
         source: { uid: 3, folder: 'INBOX' },
@@ -180,8 +156,30 @@ describe('transitions the model folds together', () => {
     await h.settleLast(h.saves, (p) => p.resolve({ ...okSave, draft_id: 8 }))
     expect(h.cleared).toBe(1)
     h.actor.stop()
-  })
-})
+  },
+}
+
+describeModel(
+  'compose machine (model-based)',
+  {
+    chart: composeMachine,
+    model,
+    serializeState,
+    start: (inspect) => new World(inspect),
+    params: (world) => ({ states: { '*': checks(world) }, events: executors(world) }),
+    stop: (world) => world.stop(),
+    paths: edges,
+    walks: foldedWalks,
+  },
+  () => {
+    it('the model has every resting state of the chart', () => {
+      const transient = ['starting', 'validating']
+      const chart = Object.keys(composeMachine.root.states).filter((s) => !transient.includes(s))
+      const modelStates = Object.keys(modelMachine.root.states).filter((s) => s !== 'start')
+      expect(modelStates.sort()).toEqual(chart.sort())
+    })
+  },
+)
 
 const okSave = {
   type: 'save' as const,

@@ -5,7 +5,7 @@
  * 60 s ping, the 60 s reply timeout, the 2 s reconnect and the 30 s retry are checked to the
  * millisecond.
  */
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   assign,
   createActor,
@@ -17,7 +17,7 @@ import {
   type SnapshotFrom,
 } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, settle, type Inspect } from './support/index.ts'
 import {
   HEARTBEAT_SECONDS,
   HEARTBEAT_TIMEOUT_SECONDS,
@@ -150,7 +150,7 @@ class Harness {
   readonly delivered: LiveNewMail[] = []
   readonly actor: Actor<typeof liveChannelMachine>
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = liveChannelMachine.provide({
       actors: {
         getLiveToken: fromPromise<LiveTokenOutput>(
@@ -167,7 +167,7 @@ class Harness {
       },
       actions: { newMail: (_, result) => this.delivered.push(result) },
     })
-    this.actor = createActor(machine, { clock: this.clock }).start()
+    this.actor = createActor(machine, { clock: this.clock, inspect }).start()
   }
 
   snapshot(): Snapshot {
@@ -189,7 +189,6 @@ class Harness {
 }
 
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })
-const edges = edgePaths(model, serializeState)
 
 function stateChecks(h: Harness) {
   return {
@@ -254,41 +253,46 @@ function stateChecks(h: Harness) {
   }
 }
 
-describe('live-channel machine (model-based)', () => {
-  it("the model has the chart's states and events, and the paths take every transition", () => {
-    expectModelMirrorsChart(liveChannelMachine, modelMachine, REAL_TO_MODEL, edges)
-  })
+describeModel(
+  'live-channel machine (model-based)',
+  {
+    chart: liveChannelMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: stateChecks,
+    stop: (harness) => {
+      harness.actor.stop()
+      // Stopping the channel (lock, logout) closes its socket.
+      expect(harness.sockets.every((s) => s.closed)).toBe(true)
+    },
+    mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
+  },
+  () => {
+    // C-TIME-5, C-TIME-6
+    it('the constants are the spec’s: ping 60 s, reply 60 s, reconnect 2 s, retry 30 s', () => {
+      expect([
+        HEARTBEAT_SECONDS,
+        HEARTBEAT_TIMEOUT_SECONDS,
+        RECONNECT_SECONDS,
+        SERVER_ERROR_RETRY_SECONDS,
+      ]).toEqual([60, 60, 2, 30])
+    })
 
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-    // Stopping the channel (lock, logout) closes its socket.
-    expect(harness.sockets.every((s) => s.closed)).toBe(true)
-  })
-
-  it('the constants are the spec’s: ping 60 s, reply 60 s, reconnect 2 s, retry 30 s', () => {
-    expect([
-      HEARTBEAT_SECONDS,
-      HEARTBEAT_TIMEOUT_SECONDS,
-      RECONNECT_SECONDS,
-      SERVER_ERROR_RETRY_SECONDS,
-    ]).toEqual([60, 60, 2, 30])
-  })
-
-  it('a pong restarts the 60 s heartbeat; a channel kept alive never reconnects', async () => {
-    const h = new Harness()
-    h.tokens[0]?.resolve({ token: 'live-1' })
-    await settle()
-    h.socket().sendBack({ type: 'channel.opened' })
-    for (let i = 0; i < 5; i++) {
-      h.clock.increment(60_000)
-      h.clock.increment(59_999)
-      h.socket().sendBack({ type: 'channel.pong' })
-    }
-    expect(h.snapshot().value).toBe('open')
-    expect(h.sockets).toHaveLength(1)
-    expect(h.socket().commands).toHaveLength(5)
-    h.actor.stop()
-  })
-})
+    it('a pong restarts the 60 s heartbeat; a channel kept alive never reconnects', async () => {
+      const h = new Harness()
+      h.tokens[0]?.resolve({ token: 'live-1' })
+      await settle()
+      h.socket().sendBack({ type: 'channel.opened' })
+      for (let i = 0; i < 5; i++) {
+        h.clock.increment(60_000)
+        h.clock.increment(59_999)
+        h.socket().sendBack({ type: 'channel.pong' })
+      }
+      expect(h.snapshot().value).toBe('open')
+      expect(h.sockets).toHaveLength(1)
+      expect(h.socket().commands).toHaveLength(5)
+      h.actor.stop()
+    })
+  },
+)

@@ -3,7 +3,7 @@
  * … folder-lock passwords"): every state and transition driven on a real actor whose clearing is
  * a hand-settled fake; the checks compare what the form shows and whom it asked to clear.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -14,8 +14,7 @@ import {
   type ClearUserLockInput,
   type LockClearErrorCode,
 } from '../../machines/lock-settings/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 const USER = 'demo@huayu.example.com'
 
@@ -69,7 +68,6 @@ const REAL_TO_MODEL: Record<string, ModelEvent['type'][]> = {
 }
 
 const serializeState = (s: ModelSnapshot) => JSON.stringify([s.value, s.context])
-const recorder = new CoverageRecorder(lockClearMachine.id)
 
 class Harness {
   readonly calls: {
@@ -78,7 +76,7 @@ class Harness {
     reject: (error: unknown) => void
   }[] = []
   readonly actor: Actor<typeof lockClearMachine>
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = lockClearMachine.provide({
       actors: {
         clearUserLock: fromPromise<void, ClearUserLockInput>(
@@ -87,7 +85,7 @@ class Harness {
         ),
       },
     })
-    this.actor = createActor(machine, { inspect: recorder.inspect }).start()
+    this.actor = createActor(machine, { inspect }).start()
   }
   last() {
     const call = this.calls.at(-1)
@@ -137,18 +135,13 @@ function checks(h: Harness) {
 const model = createTestModel(modelMachine, { serializeState })
 const edges = edgePaths(model, serializeState)
 
-describe('lock clear machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(lockClearMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it("the model has the chart's states and events, and the paths take every pair", () => {
-    expectModelMirrorsChart(lockClearMachine, modelMachine, REAL_TO_MODEL, edges)
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, checks(harness))
-    harness.actor.stop()
-  })
+describeModel('lock clear machine (model-based)', {
+  chart: lockClearMachine,
+  model,
+  serializeState,
+  start: (inspect) => new Harness(inspect),
+  params: checks,
+  stop: (harness) => harness.actor.stop(),
+  paths: edges,
+  mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
 })

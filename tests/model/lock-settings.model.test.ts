@@ -5,7 +5,7 @@
  * answering from a tiny fake server (calendar unlocked, file locked). The checks compare what the
  * actor shows, what it asked the server and what it told the UI.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -27,8 +27,7 @@ import {
   type ModuleLockSettings,
   type SaveLockInput,
 } from '../../machines/lock-settings/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 type Module = 'calendar' | 'file'
 const RULE = { minLength: 6, maxLength: 16 }
@@ -253,8 +252,6 @@ interface Pending<T, I = undefined> {
   reject: (error: unknown) => void
 }
 
-const recorder = new CoverageRecorder(lockSettingsMachine.id)
-
 class Harness {
   /** The fake server's locks (mailbox locked throughout). */
   readonly server: Record<Module, boolean> = { calendar: false, file: true }
@@ -264,7 +261,7 @@ class Harness {
   readonly emitted: LockSettingsEmitted[] = []
   readonly actor: Actor<typeof lockSettingsMachine>
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = lockSettingsMachine.provide({
       actors: {
         loadLockSettings: fromPromise<LockSettingsData>(
@@ -283,7 +280,7 @@ class Harness {
         ),
       },
     })
-    this.actor = createActor(machine, { input: { module: 'calendar' }, inspect: recorder.inspect })
+    this.actor = createActor(machine, { input: { module: 'calendar' }, inspect })
     this.actor.on('lock.changed', (event) => this.emitted.push(event))
     this.actor.start()
   }
@@ -423,19 +420,21 @@ function checks(h: Harness) {
 const model = createTestModel(modelMachine, { serializeState })
 const edges = edgePaths(model, serializeState)
 
-describe('lock settings machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(lockSettingsMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it("the model has the chart's states and events, and the paths take every pair", () => {
-    expectModelMirrorsChart(lockSettingsMachine, modelMachine, REAL_TO_MODEL, edges)
-    expect(edges.length).toBeLessThan(3000)
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, checks(harness))
-    harness.actor.stop()
-  })
-})
+describeModel(
+  'lock settings machine (model-based)',
+  {
+    chart: lockSettingsMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: checks,
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+    mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
+  },
+  () => {
+    it('the path set stays small (fewer than 3000 paths)', () => {
+      expect(edges.length).toBeLessThan(3000)
+    })
+  },
+)

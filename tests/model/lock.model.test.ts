@@ -5,7 +5,7 @@
  * transitions are recorded so the last test fails if any state or transition of the real chart
  * was never taken.
  */
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -16,8 +16,7 @@ import {
   type UnlockInput,
   type UnlockOutput,
 } from '../../machines/lock/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, settle, type Inspect } from './support/index.ts'
 
 type ModelEvent =
   | { type: 'lock.submit' }
@@ -57,8 +56,6 @@ type ModelSnapshot = SnapshotFrom<typeof modelMachine>
 /** A test state is where the flow is plus the error shown; nothing else varies. */
 const serializeState = (s: ModelSnapshot) => JSON.stringify([s.value, s.context.error])
 
-const coverage = new CoverageRecorder('lock')
-
 class Harness {
   readonly calls: {
     input: UnlockInput
@@ -67,12 +64,12 @@ class Harness {
   }[] = []
   readonly actor: Actor<typeof lockMachine>
 
-  constructor() {
+  constructor(inspect: Inspect) {
     const unlock = fromPromise<UnlockOutput, UnlockInput>(
       ({ input }) => new Promise((resolve, reject) => this.calls.push({ input, resolve, reject })),
     )
     this.actor = createActor(lockMachine.provide({ actors: { unlock } }), {
-      inspect: coverage.inspect,
+      inspect,
     }).start()
   }
 
@@ -120,17 +117,11 @@ function params(h: Harness) {
 }
 
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })
-const paths = edgePaths(model, serializeState)
-
-describe('lock machine (model-based)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, params(harness))
-    harness.actor.stop()
-  })
-
-  it('took every state and transition of the real chart', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(4)
-    expect(coverage.missing(lockMachine)).toEqual({ states: [], transitions: [] })
-  })
+describeModel('lock machine (model-based)', {
+  chart: lockMachine,
+  model,
+  serializeState,
+  start: (inspect) => new Harness(inspect),
+  params,
+  stop: (harness) => harness.actor.stop(),
 })

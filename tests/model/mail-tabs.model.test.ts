@@ -9,7 +9,7 @@
  * leaves out (replace, retitle, a question whose tab went away), and the last check fails if any
  * state or transition of the real chart was never taken.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { assign, createActor, setup, SimulatedClock, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -21,8 +21,7 @@ import {
 } from '../../machines/mail-tabs/index.ts'
 import { COMPOSE_BUTTON_COOLDOWN_MS } from '../../src/domain/constants.ts'
 import { readTabKey } from '../../src/features/mailbox/tabs/mailTabs.types.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect } from './support/index.ts'
 
 type Name = 'A' | 'B' | 'C'
 const NAMES: readonly Name[] = ['A', 'B', 'C']
@@ -204,9 +203,13 @@ const DRAFT_7: OpenableTab = {
   request: { mode: 'draft', uid: DRAFT_ID, folder: 'Drafts' },
 }
 
-const recorder = new CoverageRecorder(mailTabsMachine.id)
-function start(clock = new SimulatedClock()) {
-  return createActor(mailTabsMachine, { inspect: recorder.inspect, clock }).start()
+interface Harness {
+  actor: Actor<typeof mailTabsMachine>
+  clock: SimulatedClock
+}
+function start(inspect?: Inspect): Harness {
+  const clock = new SimulatedClock()
+  return { actor: createActor(mailTabsMachine, { inspect, clock }).start(), clock }
 }
 
 function stateChecks(actor: Actor<typeof mailTabsMachine>, clock: SimulatedClock) {
@@ -271,103 +274,106 @@ const model = createTestModel(modelMachine, {
 })
 const edges = edgePaths(model, serializeState)
 
-describe('mail tabs machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(mailTabsMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it('walks a model of a useful size, reaching both states and the close-all queue of two', () => {
-    const states = model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => p.state)
-    expect(new Set(states.map((s) => String(s.value)))).toEqual(
-      new Set(['browsing', 'confirmingClose']),
-    )
-    expect(states.some((s) => s.context.queue.length === 2)).toBe(true)
-    expect(edges.length).toBeGreaterThan(100)
-  })
-
-  // Well under 2 s on an idle machine; the bound leaves room for a loaded CI box.
-  it('replays every edge of the model on the real chart', { timeout: 60_000 }, async () => {
-    // One test for all edges: each replay is synchronous and takes well under a millisecond.
-    for (const path of edges) {
-      const clock = new SimulatedClock()
-      const actor = start(clock)
-      try {
-        await model.testPath(path, stateChecks(actor, clock))
-      } catch (error) {
-        throw new Error(`${path.description}: ${String(error)}`, { cause: error })
-      } finally {
+describeModel(
+  'mail tabs machine (model-based)',
+  {
+    chart: mailTabsMachine,
+    model,
+    serializeState,
+    start,
+    params: ({ actor, clock }) => stateChecks(actor, clock),
+    stop: ({ actor }) => actor.stop(),
+    paths: edges,
+    // Thousands of synchronous replays of well under a millisecond each: one test for all.
+    batch: true,
+    // Root transitions the model folds away (tab.replace, tab.retitle) and the queue's
+    // eventless exit when the tab asked about is gone.
+    walks: {
+      'merges a reader into the tab of the mail it moves to, and retitles in place': async (
+        inspect,
+      ) => {
+        const { actor } = start(inspect)
+        const other: ReadTab = { ...READ_A, key: readTabKey('INBOX', 3), uid: 3, title: 'D' }
+        actor.send({ type: 'tab.open', tab: TABS.A })
+        actor.send({ type: 'tab.replace', fromKey: KEYS.A, tab: other })
+        expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', other.key])
+        actor.send({ type: 'tab.open', tab: TABS.A })
+        actor.send({ type: 'tab.replace', fromKey: KEYS.A, tab: other })
+        expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', other.key])
+        expect(selectActiveKey(actor.getSnapshot())).toBe(other.key)
+        actor.send({ type: 'tab.retitle', key: other.key, title: '季度报告' })
+        expect(selectTabs(actor.getSnapshot())[1]).toMatchObject({ title: '季度报告' })
         actor.stop()
-      }
-    }
-  })
-
-  it('merges a reader into the tab of the mail it moves to, and retitles in place', () => {
-    const actor = start()
-    const other: ReadTab = { ...READ_A, key: readTabKey('INBOX', 3), uid: 3, title: 'D' }
-    actor.send({ type: 'tab.open', tab: TABS.A })
-    actor.send({ type: 'tab.replace', fromKey: KEYS.A, tab: other })
-    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', other.key])
-    actor.send({ type: 'tab.open', tab: TABS.A })
-    actor.send({ type: 'tab.replace', fromKey: KEYS.A, tab: other })
-    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', other.key])
-    expect(selectActiveKey(actor.getSnapshot())).toBe(other.key)
-    actor.send({ type: 'tab.retitle', key: other.key, title: '季度报告' })
-    expect(selectTabs(actor.getSnapshot())[1]).toMatchObject({ title: '季度报告' })
-    actor.stop()
-  })
-
-  it('a compose request after the 1500 ms, or another request, opens a tab of its own', () => {
-    const clock = new SimulatedClock()
-    const actor = start(clock)
-    actor.send({ type: 'tab.open', tab: TABS.C })
-    actor.send({ type: 'tab.open', tab: AGAIN_C })
-    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', KEYS.C])
-    clock.increment(COMPOSE_BUTTON_COOLDOWN_MS)
-    actor.send({ type: 'tab.open', tab: AGAIN_C })
-    const reply: OpenableTab = {
-      kind: 'compose',
-      key: 'compose:3',
-      title: '',
-      request: { mode: 'reply', uid: 1, folder: 'INBOX' },
-    }
-    actor.send({ type: 'tab.open', tab: reply })
-    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual([
-      'list',
-      KEYS.C,
-      AGAIN_C.key,
-      reply.key,
-    ])
-    actor.stop()
-  })
-
-  it('keys a compose tab to the draft its save made; another draft opens a tab of its own', () => {
-    const actor = start()
-    actor.send({ type: 'tab.open', tab: TABS.C })
-    actor.send({ type: 'tab.draftSaved', key: KEYS.C, draftId: DRAFT_ID + 1 })
-    expect(selectTabs(actor.getSnapshot())[1]).toMatchObject({ draftId: DRAFT_ID + 1 })
-    actor.send({ type: 'tab.open', tab: DRAFT_7 })
-    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', KEYS.C, DRAFT_7.key])
-    // A later save of C that the server gave draft 7's id makes C that draft's editor.
-    actor.send({ type: 'tab.close', key: DRAFT_7.key })
-    actor.send({ type: 'tab.draftSaved', key: KEYS.C, draftId: DRAFT_ID })
-    actor.send({ type: 'tab.open', tab: DRAFT_7 })
-    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', KEYS.C])
-    expect(selectActiveKey(actor.getSnapshot())).toBe(KEYS.C)
-    actor.stop()
-  })
-
-  it('drops the question when the tab asked about moved on to another mail meanwhile', () => {
-    const actor = start()
-    actor.send({ type: 'tab.open', tab: TABS.B })
-    actor.send({ type: 'tab.close', key: KEYS.B })
-    expect(selectClosePrompt(actor.getSnapshot())?.key).toBe(KEYS.B)
-    actor.send({
-      type: 'tab.replace',
-      fromKey: KEYS.B,
-      tab: { ...READ_A, needsCloseConfirm: false },
+      },
+      'drops the question when the tab asked about moved on to another mail meanwhile': async (
+        inspect,
+      ) => {
+        const { actor } = start(inspect)
+        actor.send({ type: 'tab.open', tab: TABS.B })
+        actor.send({ type: 'tab.close', key: KEYS.B })
+        expect(selectClosePrompt(actor.getSnapshot())?.key).toBe(KEYS.B)
+        actor.send({
+          type: 'tab.replace',
+          fromKey: KEYS.B,
+          tab: { ...READ_A, needsCloseConfirm: false },
+        })
+        expect(actor.getSnapshot().value).toBe('browsing')
+        expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', KEYS.A])
+        actor.stop()
+      },
+    },
+  },
+  () => {
+    it('walks a model of a useful size, reaching both states and the close-all queue of two', () => {
+      const states = model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => p.state)
+      expect(new Set(states.map((s) => String(s.value)))).toEqual(
+        new Set(['browsing', 'confirmingClose']),
+      )
+      expect(states.some((s) => s.context.queue.length === 2)).toBe(true)
+      expect(edges.length).toBeGreaterThan(100)
     })
-    expect(actor.getSnapshot().value).toBe('browsing')
-    expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', KEYS.A])
-    actor.stop()
-  })
-})
+
+    it('a compose request after the 1500 ms, or another request, opens a tab of its own', () => {
+      const { actor, clock } = start()
+      actor.send({ type: 'tab.open', tab: TABS.C })
+      actor.send({ type: 'tab.open', tab: AGAIN_C })
+      expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', KEYS.C])
+      clock.increment(COMPOSE_BUTTON_COOLDOWN_MS)
+      actor.send({ type: 'tab.open', tab: AGAIN_C })
+      const reply: OpenableTab = {
+        kind: 'compose',
+        key: 'compose:3',
+        title: '',
+        request: { mode: 'reply', uid: 1, folder: 'INBOX' },
+      }
+      actor.send({ type: 'tab.open', tab: reply })
+      expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual([
+        'list',
+        KEYS.C,
+        AGAIN_C.key,
+        reply.key,
+      ])
+      actor.stop()
+    })
+
+    it('keys a compose tab to the draft its save made; another draft opens a tab of its own', () => {
+      const { actor } = start()
+      actor.send({ type: 'tab.open', tab: TABS.C })
+      actor.send({ type: 'tab.draftSaved', key: KEYS.C, draftId: DRAFT_ID + 1 })
+      expect(selectTabs(actor.getSnapshot())[1]).toMatchObject({ draftId: DRAFT_ID + 1 })
+      actor.send({ type: 'tab.open', tab: DRAFT_7 })
+      expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual([
+        'list',
+        KEYS.C,
+        DRAFT_7.key,
+      ])
+      // A later save of C that the server gave draft 7's id makes C that draft's editor.
+      actor.send({ type: 'tab.close', key: DRAFT_7.key })
+      actor.send({ type: 'tab.draftSaved', key: KEYS.C, draftId: DRAFT_ID })
+      actor.send({ type: 'tab.open', tab: DRAFT_7 })
+      expect(selectTabs(actor.getSnapshot()).map((t) => t.key)).toEqual(['list', KEYS.C])
+      expect(selectActiveKey(actor.getSnapshot())).toBe(KEYS.C)
+      actor.stop()
+    })
+  },
+)

@@ -4,10 +4,10 @@
  * transition function; the executors make the same thing happen to the actor under test, and the
  * state checks compare what the actor then holds and what it emitted.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { edgePaths, eventPairs } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, eventPairs, type Inspect } from './support/index.ts'
 import {
   moduleLockMachine,
   selectDialogModule,
@@ -20,7 +20,6 @@ import {
   type ModuleLockStates,
   type ReleaseLockInput,
 } from '../../machines/module-lock/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
 
 const MODULE: LockModule = 'calendar'
 const closed = { locked: false, released: false }
@@ -120,8 +119,6 @@ interface Pending<T> {
   reject: (error: unknown) => void
 }
 
-const recorder = new CoverageRecorder(moduleLockMachine.id)
-
 /** The system under test: a real actor, fakes whose promises the test settles by hand. */
 class Harness {
   readonly loads: Pending<ModuleLockStates>[] = []
@@ -131,7 +128,7 @@ class Harness {
   passedBeforeCheck = 0
   readonly actor: Actor<typeof moduleLockMachine>
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = moduleLockMachine.provide({
       actors: {
         loadLockState: fromPromise<ModuleLockStates>(
@@ -146,7 +143,7 @@ class Harness {
         ),
       },
     })
-    this.actor = createActor(machine, { inspect: recorder.inspect })
+    this.actor = createActor(machine, { inspect })
     this.actor.on('lock.passed', (event) => this.passed.push(event.module))
     this.actor.start()
   }
@@ -221,30 +218,31 @@ const statePaths = model.getShortestPaths({ allowDuplicatePaths: true })
 
 const edges = edgePaths(model, serializeState)
 
-describe('module lock machine (model-based)', () => {
-  afterAll(() => {
-    // Every test above fed the recorder; transient `passed` shows up only here.
-    expect(recorder.missing(moduleLockMachine)).toEqual({ states: [], transitions: [] })
-  })
+describeModel(
+  'module lock machine (model-based)',
+  {
+    chart: moduleLockMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: stateChecks,
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+  },
+  () => {
+    it("the model has the chart's states and events, and the paths take every transition", () => {
+      const chartNodes = Object.entries(moduleLockMachine.root.states)
+      const chartStates = chartNodes.map(([name]) => name).sort()
+      expect(Object.keys(modelMachine.root.states).sort()).toEqual(chartStates)
+      // A state left at once by an eventless transition is never a resting state of a path.
+      const resting = chartNodes.filter(([, node]) => !node.always?.length).map(([name]) => name)
+      expect([...new Set(statePaths.map((p) => String(p.state.value)))].sort()).toEqual(
+        resting.sort(),
+      )
 
-  it("the model has the chart's states and events, and the paths take every transition", () => {
-    const chartNodes = Object.entries(moduleLockMachine.root.states)
-    const chartStates = chartNodes.map(([name]) => name).sort()
-    expect(Object.keys(modelMachine.root.states).sort()).toEqual(chartStates)
-    // A state left at once by an eventless transition is never a resting state of a path.
-    const resting = chartNodes.filter(([, node]) => !node.always?.length).map(([name]) => name)
-    expect([...new Set(statePaths.map((p) => String(p.state.value)))].sort()).toEqual(
-      resting.sort(),
-    )
-
-    const pairs = eventPairs(moduleLockMachine, modelMachine, REAL_TO_MODEL, edges)
-    expect(pairs.modelPairs).toEqual(pairs.chartPairs)
-    expect(pairs.takenPairs).toEqual(expect.arrayContaining(pairs.chartPairs))
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-  })
-})
+      const pairs = eventPairs(moduleLockMachine, modelMachine, REAL_TO_MODEL, edges)
+      expect(pairs.modelPairs).toEqual(pairs.chartPairs)
+      expect(pairs.takenPairs).toEqual(expect.arrayContaining(pairs.chartPairs))
+    })
+  },
+)

@@ -4,7 +4,7 @@
  * state and transition of the chart driven on a real actor whose send call is a hand-settled
  * fake; then every state and transition of the real chart must have been taken.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   assign,
   createActor,
@@ -32,8 +32,7 @@ import {
   type QuickReplyPayload,
   type SendOutcome,
 } from '../../machines/quick-reply/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 const MAIL = { folder: 'INBOX', uid: 7 }
 /** The few texts the editor may hold, so the state space stays finite. */
@@ -193,14 +192,12 @@ const outcome = (success: boolean): SendOutcome => ({
   error_lists: success ? [] : [{ recipient: 'li.lei@huayu.example.com', error: REFUSED_TEXT }],
 })
 
-const recorder = new CoverageRecorder(quickReplyMachine.id)
-
 class Harness {
   readonly sends: PendingSend[] = []
   readonly announced: SendOutcome[] = []
   readonly actor: Actor<typeof quickReplyMachine>
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = quickReplyMachine.provide({
       actors: {
         sendQuickReply: fromPromise<SendOutcome, QuickReplyPayload>(
@@ -209,7 +206,7 @@ class Harness {
         ),
       },
     })
-    this.actor = createActor(machine, { input: MAIL, inspect: recorder.inspect })
+    this.actor = createActor(machine, { input: MAIL, inspect })
     this.actor.on('quickReply.sent', (event) => this.announced.push(event.outcome))
     this.actor.start()
   }
@@ -302,32 +299,34 @@ function stateChecks(h: Harness) {
 
 const edges = edgePaths(model, serializeState)
 
-describe('quick-reply machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(quickReplyMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it("the model has the chart's states and events, and the paths take every pair", () => {
-    const paths = (machine: AnyStateMachine) =>
-      getStateNodes(machine.root)
-        .map((node) => node.path.join('.'))
-        .sort()
-    expect(paths(modelMachine)).toEqual(paths(quickReplyMachine))
-    const chartPairs = handledPairs(quickReplyMachine, REAL_TO_MODEL)
-    expect(handledPairs(modelMachine)).toEqual(chartPairs)
-    // An edge leaves from the state of the step before it (a path of one edge, from the start).
-    const taken = new Set(
-      edges.map((e) => {
-        const from = e.steps.at(-2)?.state.value ?? modelMachine.config.initial
-        return `${leafOf(from as StateValue)}|${e.steps.at(-1)?.event.type}`
-      }),
-    )
-    expect([...taken].sort()).toEqual(expect.arrayContaining(chartPairs))
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-  })
-})
+describeModel(
+  'quick-reply machine (model-based)',
+  {
+    chart: quickReplyMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: stateChecks,
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+  },
+  () => {
+    it("the model has the chart's states and events, and the paths take every pair", () => {
+      const paths = (machine: AnyStateMachine) =>
+        getStateNodes(machine.root)
+          .map((node) => node.path.join('.'))
+          .sort()
+      expect(paths(modelMachine)).toEqual(paths(quickReplyMachine))
+      const chartPairs = handledPairs(quickReplyMachine, REAL_TO_MODEL)
+      expect(handledPairs(modelMachine)).toEqual(chartPairs)
+      // An edge leaves from the state of the step before it (a path of one edge, from the start).
+      const taken = new Set(
+        edges.map((e) => {
+          const from = e.steps.at(-2)?.state.value ?? modelMachine.config.initial
+          return `${leafOf(from as StateValue)}|${e.steps.at(-1)?.event.type}`
+        }),
+      )
+      expect([...taken].sort()).toEqual(expect.arrayContaining(chartPairs))
+    })
+  },
+)

@@ -4,11 +4,10 @@
  * transition function; the executors make the same thing happen to the actor under test, and the
  * state checks compare what the actor then holds, what it asked its actors and what it emitted.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { edgePaths, eventPairs, settle } from '../unit/machines/model.helpers.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
+import { describeModel, edgePaths, eventPairs, type Inspect, settle } from './support/index.ts'
 import {
   ReaderIoError,
   readerMachine,
@@ -174,7 +173,6 @@ interface Pending<T, I> {
 }
 
 const GOOD_PASSWORD = 'Ab3dE6'
-const recorder = new CoverageRecorder(readerMachine.id)
 
 class Harness {
   readonly loads: Pending<ReaderMail, LoadMessageInput>[] = []
@@ -185,7 +183,7 @@ class Harness {
   uid = 7
   readonly actor: Actor<typeof readerMachine>
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = readerMachine.provide({
       actors: {
         loadMessage: fromPromise<ReaderMail, LoadMessageInput>(
@@ -200,7 +198,7 @@ class Harness {
     })
     this.actor = createActor(machine, {
       input: { folder: 'INBOX', uid: this.uid },
-      inspect: recorder.inspect,
+      inspect,
     })
     this.actor.on('reader.opened', (event) => {
       expect(event.mail.uid).toBe(this.uid)
@@ -307,23 +305,25 @@ function stateChecks(h: Harness) {
 const statePaths = model.getShortestPaths({ allowDuplicatePaths: true })
 const edges = edgePaths(model, serializeState)
 
-describe('reader machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(readerMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it("the model has the chart's states and events, and the paths take every transition", () => {
-    const chartStates = Object.keys(readerMachine.root.states).sort()
-    expect(Object.keys(modelMachine.root.states).sort()).toEqual(chartStates)
-    expect([...new Set(statePaths.map((p) => String(p.state.value)))].sort()).toEqual(chartStates)
-    const pairs = eventPairs(readerMachine, modelMachine, REAL_TO_MODEL, edges)
-    expect(pairs.modelPairs).toEqual(pairs.chartPairs)
-    expect(pairs.takenPairs).toEqual(expect.arrayContaining(pairs.chartPairs))
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-  })
-})
+describeModel(
+  'reader machine (model-based)',
+  {
+    chart: readerMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: stateChecks,
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+  },
+  () => {
+    it("the model has the chart's states and events, and the paths take every transition", () => {
+      const chartStates = Object.keys(readerMachine.root.states).sort()
+      expect(Object.keys(modelMachine.root.states).sort()).toEqual(chartStates)
+      expect([...new Set(statePaths.map((p) => String(p.state.value)))].sort()).toEqual(chartStates)
+      const pairs = eventPairs(readerMachine, modelMachine, REAL_TO_MODEL, edges)
+      expect(pairs.modelPairs).toEqual(pairs.chartPairs)
+      expect(pairs.takenPairs).toEqual(expect.arrayContaining(pairs.chartPairs))
+    })
+  },
+)

@@ -2,7 +2,7 @@
  * Model-based test of machines/remark (product.md §4 "Remark", §5): every state and transition
  * of the chart driven on a real actor whose save / delete calls are hand-settled fakes.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -15,8 +15,7 @@ import {
   type RemarkErrorCode,
   type SaveRemarkInput,
 } from '../../machines/remark/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 const SAVED = '原备注'
 const TYPED = '  新备注  '
@@ -134,15 +133,13 @@ interface Pending {
   reject: (error: unknown) => void
 }
 
-const recorder = new CoverageRecorder(remarkMachine.id)
-
 class Harness {
   readonly saves: (Pending & { input: SaveRemarkInput })[] = []
   readonly deletes: Pending[] = []
   readonly changed: string[] = []
   readonly actor: Actor<typeof remarkMachine>
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = remarkMachine.provide({
       actors: {
         saveRemark: fromPromise<void, SaveRemarkInput>(
@@ -154,7 +151,7 @@ class Harness {
         ),
       },
     })
-    this.actor = createActor(machine, { input: { remark: SAVED }, inspect: recorder.inspect })
+    this.actor = createActor(machine, { input: { remark: SAVED }, inspect })
     this.actor.on('remark.changed', (event) => this.changed.push(event.remark))
     this.actor.start()
   }
@@ -228,18 +225,13 @@ function stateChecks(h: Harness) {
 
 const edges = edgePaths(model, serializeState)
 
-describe('remark machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(remarkMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it("the model has the chart's states and events, and the paths take every pair", () => {
-    expectModelMirrorsChart(remarkMachine, modelMachine, REAL_TO_MODEL, edges)
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-  })
+describeModel('remark machine (model-based)', {
+  chart: remarkMachine,
+  model,
+  serializeState,
+  start: (inspect) => new Harness(inspect),
+  params: stateChecks,
+  stop: (harness) => harness.actor.stop(),
+  paths: edges,
+  mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
 })

@@ -6,7 +6,7 @@
  * on a real actor whose calls are hand-settled fakes; the checks compare what the actor shows,
  * what it sent and what it emitted.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -28,8 +28,7 @@ import {
   type ReviewItemInput,
   type ReviewMailSummary,
 } from '../../machines/review/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 const ID = 42
 const REASON = '  含有报价  '
@@ -149,15 +148,13 @@ interface Pending<I, O> {
   reject: (error: unknown) => void
 }
 
-const recorder = new CoverageRecorder(reviewItemMachine.id)
-
 class Harness {
   readonly loads: Pending<ReviewItemInput, ReviewMailSummary>[] = []
   readonly decisions: Pending<DecideReviewInput, void>[] = []
   readonly emitted: ReviewItemEmitted[] = []
   readonly actor: Actor<typeof reviewItemMachine>
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const fake = <I, O>(list: Pending<I, O>[]) =>
       fromPromise<O, I>(
         ({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })),
@@ -165,7 +162,7 @@ class Harness {
     const machine = reviewItemMachine.provide({
       actors: { loadReview: fake(this.loads), decideReview: fake(this.decisions) },
     })
-    this.actor = createActor(machine, { input: { id: ID }, inspect: recorder.inspect })
+    this.actor = createActor(machine, { input: { id: ID }, inspect })
     this.actor.on('*', (event) => this.emitted.push(event))
     this.actor.start()
   }
@@ -259,19 +256,21 @@ function checks(h: Harness) {
 const model = createTestModel(modelMachine, { serializeState })
 const edges = edgePaths(model, serializeState)
 
-describe('review item machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(reviewItemMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it("the model has the chart's states and events, and the paths take every pair", () => {
-    expectModelMirrorsChart(reviewItemMachine, modelMachine, REAL_TO_MODEL, edges)
-    expect(edges.length).toBeLessThan(400)
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, checks(harness))
-    harness.actor.stop()
-  })
-})
+describeModel(
+  'review item machine (model-based)',
+  {
+    chart: reviewItemMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: checks,
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+    mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
+  },
+  () => {
+    it('the path set stays small (fewer than 400 paths)', () => {
+      expect(edges.length).toBeLessThan(400)
+    })
+  },
+)

@@ -4,7 +4,7 @@
  * and transition of the chart is driven on a real actor whose page loads are hand-settled fakes
  * answering from a tiny fake server. The checks compare what the actor shows and what it asked.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -22,8 +22,7 @@ import {
   type ReviewRow,
   type ReviewStatus,
 } from '../../machines/review/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 /** The fake server's queue: 25 waiting (two pages of 20), 3 permitted, none rejected. */
 const SIZES: Record<ReviewStatus, number> = { wait: 25, permit: 3, reject: 0 }
@@ -130,15 +129,13 @@ interface Pending {
   reject: (error: unknown) => void
 }
 
-const recorder = new CoverageRecorder(reviewListMachine.id)
-
 class Harness {
   readonly loads: Pending[] = []
   /** The page the table shows: what the last settled load delivered. */
   shown: ReviewPage | null = null
   readonly actor: Actor<typeof reviewListMachine>
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = reviewListMachine.provide({
       actors: {
         loadReviews: fromPromise<ReviewPage, LoadReviewsInput>(
@@ -147,7 +144,7 @@ class Harness {
         ),
       },
     })
-    this.actor = createActor(machine, { input: {}, inspect: recorder.inspect })
+    this.actor = createActor(machine, { input: {}, inspect })
     this.actor.start()
   }
 }
@@ -218,27 +215,29 @@ function checks(h: Harness) {
 const model = createTestModel(modelMachine, { serializeState })
 const edges = edgePaths(model, serializeState)
 
-describe('review list machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(reviewListMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it("the model has the chart's states and events, and the paths take every pair", () => {
-    expectModelMirrorsChart(reviewListMachine, modelMachine, REAL_TO_MODEL, edges)
-    // Every root event of the chart has its stand-in too.
-    expect(Object.keys(reviewListMachine.root.on).sort()).toEqual([
-      'list.refresh',
-      'page.go',
-      'pageSize.set',
-      'review.changed',
-      'status.set',
-    ])
-    expect(edges.length).toBeLessThan(1500)
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, checks(harness))
-    harness.actor.stop()
-  })
-})
+describeModel(
+  'review list machine (model-based)',
+  {
+    chart: reviewListMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: checks,
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+    mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
+  },
+  () => {
+    it('every root event of the chart has its stand-in; the path set stays under 1500', () => {
+      // Every root event of the chart has its stand-in too.
+      expect(Object.keys(reviewListMachine.root.on).sort()).toEqual([
+        'list.refresh',
+        'page.go',
+        'pageSize.set',
+        'review.changed',
+        'status.set',
+      ])
+      expect(edges.length).toBeLessThan(1500)
+    })
+  },
+)

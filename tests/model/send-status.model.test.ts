@@ -4,7 +4,7 @@
  * by one or as a whole, every call settled both ways, the table shown and hidden — driven on a
  * real actor whose calls are hand-settled fakes backed by a tiny fake server.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -26,8 +26,7 @@ import {
   type SendStatusErrorCode,
   type SentMailRef,
 } from '../../machines/send-status/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 const MAIL: SentMailRef = { uid: 42, folder: 'Sent' }
 const A = 'li.lei@huayu.example.com'
@@ -178,8 +177,6 @@ interface Pending<I> {
   reject: (error: unknown) => void
 }
 
-const recorder = new CoverageRecorder(sendStatusMachine.id)
-
 class Harness {
   readonly loads: Pending<{ messageId: string }>[] = []
   readonly recallAlls: Pending<SentMailRef>[] = []
@@ -188,7 +185,7 @@ class Harness {
   readonly actor: Actor<typeof sendStatusMachine>
   readonly server = new Server()
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const fake = <I>(list: Pending<I>[]) =>
       fromPromise<DeliveryRow[], I>(
         ({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })),
@@ -202,7 +199,7 @@ class Harness {
     })
     this.actor = createActor(machine, {
       input: { messageId: '<m1@huayu.example.com>', mail: MAIL },
-      inspect: recorder.inspect,
+      inspect,
     })
     this.actor.on('*', (event) => this.emitted.push(event))
     this.actor.start()
@@ -298,19 +295,21 @@ function checks(h: Harness) {
 const model = createTestModel(modelMachine, { serializeState })
 const edges = edgePaths(model, serializeState)
 
-describe('send-status machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(sendStatusMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it("the model has the chart's states and events, and the paths take every pair", () => {
-    expectModelMirrorsChart(sendStatusMachine, modelMachine, REAL_TO_MODEL, edges)
-    expect(edges.length).toBeLessThan(800)
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, checks(harness))
-    harness.actor.stop()
-  })
-})
+describeModel(
+  'send-status machine (model-based)',
+  {
+    chart: sendStatusMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: checks,
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+    mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
+  },
+  () => {
+    it('the path set stays small (fewer than 800 paths)', () => {
+      expect(edges.length).toBeLessThan(800)
+    })
+  },
+)

@@ -5,7 +5,7 @@
  * actor and the "world" its injected actions wrote to. The actor's own microsteps are recorded:
  * the last test fails if a state or transition of the real chart was never taken.
  */
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import type { StateValue } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -16,8 +16,7 @@ import {
   sessionMachine,
   type SessionInput,
 } from '../../machines/session/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect } from './support/index.ts'
 import {
   credentials,
   SessionHarness,
@@ -40,11 +39,12 @@ const EXPIRED_LEFT_SOON = 400
 const LOCK_LEFT = 600
 /** lock_left 300 → the idle expiry (at 360 s) comes before the idle lock. */
 const LOCK_LEFT_SHORT = 300
-const coverage = new CoverageRecorder('session')
 
 /** The actor under test plus what the test knows about its clocks. */
 class Driver {
   private harness: SessionHarness | undefined
+
+  constructor(private readonly inspect?: Inspect) {}
   /** Last moment the idle clocks restarted (entering active, or signing in). */
   resetAt = 0
   /** Last moment a token was issued; the refresh counts from here. */
@@ -57,7 +57,7 @@ class Driver {
   }
 
   boot(input: SessionInput): void {
-    this.harness = new SessionHarness(input, coverage.inspect)
+    this.harness = new SessionHarness(input, this.inspect)
   }
 
   markReset(): void {
@@ -270,20 +270,15 @@ const model = createTestModel(sessionModel, {
 })
 const paths = edgePaths(model, serializeModelState)
 
-describe('session machine (model-based)', () => {
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const driver = new Driver()
-    try {
-      await model.testPath(path, {
-        states: { '*': (state) => checkState(driver, state) },
-        events: executors(driver),
-      })
-    } finally {
-      driver.stop()
-    }
-  })
-
-  it('took every state and transition of the real chart', () => {
-    expect(coverage.missing(sessionMachine)).toEqual({ states: [], transitions: [] })
-  })
+describeModel('session machine (model-based)', {
+  chart: sessionMachine,
+  model,
+  serializeState: serializeModelState,
+  start: (inspect) => new Driver(inspect),
+  params: (driver) => ({
+    states: { '*': (state) => checkState(driver, state) },
+    events: executors(driver),
+  }),
+  stop: (driver) => driver.stop(),
+  paths,
 })

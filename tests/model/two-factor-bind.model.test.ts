@@ -3,7 +3,7 @@
  * (product.md §4 "Two-factor": download app, scan QR, back up 16-digit key, enable), every state
  * and transition driven on a real actor with hand-settled setupTotp / bindTotp fakes.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -19,8 +19,7 @@ import {
   type BindTotpInput,
   type TotpSetupInfo,
 } from '../../machines/two-factor-bind/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 const SETUP: TotpSetupInfo = {
   secret: 'HUAYUDEMOSECURE2',
@@ -120,8 +119,6 @@ const STEP: Record<string, string> = {
   done: 'done',
 }
 
-const recorder = new CoverageRecorder(twoFactorBindMachine.id)
-
 interface Pending<T> {
   resolve: (value: T) => void
   reject: (error: unknown) => void
@@ -134,7 +131,7 @@ class Harness {
   setupsAfterDone = 0
   done = false
   readonly actor: Actor<typeof twoFactorBindMachine>
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = twoFactorBindMachine.provide({
       actors: {
         setupTotp: fromPromise<TotpSetupInfo>(() => {
@@ -147,7 +144,7 @@ class Harness {
         }),
       },
     })
-    this.actor = createActor(machine, { inspect: recorder.inspect }).start()
+    this.actor = createActor(machine, { inspect }).start()
   }
 }
 
@@ -218,34 +215,33 @@ function stateChecks(h: Harness) {
 
 const edges = edgePaths(model, serializeState)
 
-describe('two-factor binding wizard (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(twoFactorBindMachine)).toEqual({ states: [], transitions: [] })
-  })
+describeModel(
+  'two-factor binding wizard (model-based)',
+  {
+    chart: twoFactorBindMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: stateChecks,
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+    mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
+  },
+  () => {
+    it('going back to step 1 and on again keeps the key (one setup call)', async () => {
+      const h = new Harness()
+      h.actor.send({ type: 'bind.next' })
+      lastOf(h.setups).resolve(SETUP)
+      await settle()
+      h.actor.send({ type: 'bind.back' })
+      h.actor.send({ type: 'bind.next' })
+      expect(h.setups).toHaveLength(1)
+      expect(selectStep(h.actor.getSnapshot())).toBe('scan')
+      h.actor.stop()
+    })
 
-  it('the model mirrors the chart and its paths take every transition', () => {
-    expectModelMirrorsChart(twoFactorBindMachine, modelMachine, REAL_TO_MODEL, edges)
-  })
-
-  it('going back to step 1 and on again keeps the key (one setup call)', async () => {
-    const h = new Harness()
-    h.actor.send({ type: 'bind.next' })
-    lastOf(h.setups).resolve(SETUP)
-    await settle()
-    h.actor.send({ type: 'bind.back' })
-    h.actor.send({ type: 'bind.next' })
-    expect(h.setups).toHaveLength(1)
-    expect(selectStep(h.actor.getSnapshot())).toBe('scan')
-    h.actor.stop()
-  })
-
-  it('shows the key in groups of four', () => {
-    expect(groupKey(SETUP.secret)).toBe('HUAY UDEM OSEC URE2')
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-  })
-})
+    it('shows the key in groups of four', () => {
+      expect(groupKey(SETUP.secret)).toBe('HUAY UDEM OSEC URE2')
+    })
+  },
+)

@@ -4,7 +4,7 @@
  * actor with a hand-settled `sendCode` fake and a simulated clock. The fake server asks for a
  * 2-second wait so the countdown is short; a real one says 60.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   assign,
   createActor,
@@ -25,8 +25,7 @@ import {
   type SendCodeInput,
   type SmsCodeSent,
 } from '../../machines/two-factor-sms/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 const WAIT = 2
 const SENT: SmsCodeSent = { phone: '139****9000', resend_seconds: WAIT }
@@ -95,14 +94,12 @@ const REAL_TO_MODEL: Record<string, ModelEvent['type'][]> = {
 const serializeState = (s: ModelSnapshot) =>
   JSON.stringify([s.value, s.context.remaining, s.context.phone, s.context.error])
 
-const recorder = new CoverageRecorder(twoFactorSmsMachine.id)
-
 class Harness {
   readonly clock = new SimulatedClock()
   readonly sends: { resolve: (v: SmsCodeSent) => void; reject: (e: unknown) => void }[] = []
   readonly inputs: SendCodeInput[] = []
   readonly actor: Actor<typeof twoFactorSmsMachine>
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = twoFactorSmsMachine.provide({
       actors: {
         sendCode: fromPromise<SmsCodeSent, SendCodeInput>(({ input }) => {
@@ -111,7 +108,7 @@ class Harness {
         }),
       },
     })
-    this.actor = createActor(machine, { clock: this.clock, inspect: recorder.inspect }).start()
+    this.actor = createActor(machine, { clock: this.clock, inspect }).start()
   }
 }
 
@@ -174,32 +171,31 @@ function stateChecks(h: Harness) {
 
 const edges = edgePaths(model, serializeState)
 
-describe('two-factor SMS code machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(twoFactorSmsMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it('the model mirrors the chart and its paths take every transition', () => {
-    expectModelMirrorsChart(twoFactorSmsMachine, modelMachine, REAL_TO_MODEL, edges)
-  })
-
-  it('sends are ignored during the countdown; a tick short of a second changes nothing', async () => {
-    const h = new Harness()
-    h.actor.send({ type: 'sms.send' })
-    lastOf(h.sends).resolve({ ...SENT, resend_seconds: 60 })
-    await settle()
-    h.actor.send({ type: 'sms.send' })
-    expect(h.sends).toHaveLength(1)
-    h.clock.increment(999)
-    expect(selectRemaining(h.actor.getSnapshot())).toBe(60)
-    h.clock.increment(1)
-    expect(selectRemaining(h.actor.getSnapshot())).toBe(59)
-    h.actor.stop()
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-  })
-})
+describeModel(
+  'two-factor SMS code machine (model-based)',
+  {
+    chart: twoFactorSmsMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: stateChecks,
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+    mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
+  },
+  () => {
+    it('sends are ignored during the countdown; a tick short of a second changes nothing', async () => {
+      const h = new Harness()
+      h.actor.send({ type: 'sms.send' })
+      lastOf(h.sends).resolve({ ...SENT, resend_seconds: 60 })
+      await settle()
+      h.actor.send({ type: 'sms.send' })
+      expect(h.sends).toHaveLength(1)
+      h.clock.increment(999)
+      expect(selectRemaining(h.actor.getSnapshot())).toBe(60)
+      h.clock.increment(1)
+      expect(selectRemaining(h.actor.getSnapshot())).toBe(59)
+      h.actor.stop()
+    })
+  },
+)

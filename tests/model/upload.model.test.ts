@@ -6,10 +6,9 @@
  *
  * The model, the fake server and the executors are in tests/unit/upload/upload.model.ts.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createTestModel } from 'xstate/graph'
-import { edgePaths } from '../unit/machines/model.helpers.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
+import { describeModel, edgePaths, type Inspect } from './support/index.ts'
 import { uploadMachine, selectEntries } from '../../machines/upload/index.ts'
 import { UploadHarness } from '../unit/upload/upload.harness.ts'
 import {
@@ -23,11 +22,10 @@ import {
   serializeState,
 } from '../unit/upload/upload.model.ts'
 
-const recorder = new CoverageRecorder(uploadMachine.id)
 const model = createTestModel(modelMachine, { serializeState })
 const edges = edgePaths(model, serializeState)
 
-const newHarness = () =>
+const newHarness = (inspect?: Inspect) =>
   new UploadHarness(
     {
       target: { uploadType: 'eml', folder: 'INBOX' },
@@ -35,40 +33,17 @@ const newHarness = () =>
       capacityLeft: 1000,
       chunkSize: CHUNK,
     },
-    recorder.inspect,
+    inspect,
   )
-
-// After both describes: every state and transition of the real chart was taken.
-afterAll(() => {
-  expect(recorder.missing(uploadMachine)).toEqual({ states: [], transitions: [] })
-})
-
-describe('upload machine (model-based)', () => {
-  it('the model has the chart’s states', () => {
-    expect(Object.keys(modelMachine.root.states).sort()).toEqual(
-      Object.keys(uploadMachine.root.states).sort(),
-    )
-    expect(edges.length).toBeLessThan(600)
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = newHarness()
-    await model.testPath(path, {
-      states: { '*': checks(harness) },
-      events: executors(harness, new Server()),
-    })
-    harness.actor.stop()
-  })
-})
 
 /**
  * The path graph keeps one edge per pair of test states, so self-loops that only emit or retune
  * (refusals, settings, the progress poll) fold into one, and which slot carries the last chunk is
- * not part of a test state. These walks take the folded transitions on purpose.
+ * not part of a test state. These walks take the folded transitions on purpose; the coverage test replays them too.
  */
-describe('transitions the path graph folds together', () => {
-  it('refusals, settings and no-op pauses leave the state as it was', async () => {
-    const h = newHarness()
+const foldedWalks: Record<string, (inspect: Inspect) => Promise<void>> = {
+  'refusals, settings and no-op pauses leave the state as it was': async (inspect) => {
+    const h = newHarness(inspect)
     const run = executors(h, new Server())
     for (const event of ['add.empty', 'add.exe', 'add.txt', 'add.big'] as const) await run[event]()
     await run['target.set']()
@@ -83,10 +58,9 @@ describe('transitions the path graph folds together', () => {
     expect(h.snapshot.context.target.folder).toBe('Work')
     expect(selectEntries(h.snapshot).map((e) => e.status)).toEqual(['paused'])
     h.actor.stop()
-  })
-
-  it('the 600 ms poll re-enters uploading without touching the chunks in flight', async () => {
-    const h = newHarness()
+  },
+  'the 600 ms poll re-enters uploading without touching the chunks in flight': async (inspect) => {
+    const h = newHarness(inspect)
     const run = executors(h, new Server())
     for (const event of ['add.a', 'hash.done', 'test.done', 'state.report', 'chunk.done'] as const)
       await run[event]()
@@ -95,25 +69,56 @@ describe('transitions the path graph folds together', () => {
     expect(h.inFlight()).toEqual(flying)
     expect(selectEntries(h.snapshot)[0]?.progress).toBe(0.25)
     h.actor.stop()
-  })
+  },
+  ...Object.fromEntries(
+    (
+      [
+        [1, 'slot 2'],
+        [2, 'slot 1'],
+      ] as const
+    ).map(([held, slot]) => [
+      `after ${held} held chunks the last chunk lands in ${slot} and finishes`,
+      async (inspect: Inspect) => {
+        const h = newHarness(inspect)
+        const run = executors(h, new Server())
+        for (const event of ['add.a', 'hash.done', 'test.done', 'state.report'] as const)
+          await run[event]()
+        for (let i = 0; i < held; i++) await run['chunk.done']()
+        await run['pause.a']()
+        await run['resume.a']()
+        for (const event of ['test.done', 'state.report'] as const) await run[event]()
+        expect(h.inFlight().map((c) => c.input.chunkNumber)).toEqual(
+          Array.from({ length: TOTAL - held }, (_, i) => held + i + 1),
+        )
+        while (h.inFlight().length > 0) await run['chunk.done']()
+        expect(h.snapshot.value).toBe('finishing')
+        h.actor.stop()
+      },
+    ]),
+  ),
+}
 
-  it.each([
-    [1, 'slot 2'],
-    [2, 'slot 1'],
-  ])('after %i held chunks the last chunk lands in %s and finishes', async (held) => {
-    const h = newHarness()
-    const run = executors(h, new Server())
-    for (const event of ['add.a', 'hash.done', 'test.done', 'state.report'] as const)
-      await run[event]()
-    for (let i = 0; i < held; i++) await run['chunk.done']()
-    await run['pause.a']()
-    await run['resume.a']()
-    for (const event of ['test.done', 'state.report'] as const) await run[event]()
-    expect(h.inFlight().map((c) => c.input.chunkNumber)).toEqual(
-      Array.from({ length: TOTAL - held }, (_, i) => held + i + 1),
-    )
-    while (h.inFlight().length > 0) await run['chunk.done']()
-    expect(h.snapshot.value).toBe('finishing')
-    h.actor.stop()
-  })
-})
+describeModel(
+  'upload machine (model-based)',
+  {
+    chart: uploadMachine,
+    model,
+    serializeState,
+    start: newHarness,
+    params: (harness) => ({
+      states: { '*': checks(harness) },
+      events: executors(harness, new Server()),
+    }),
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+    walks: foldedWalks,
+  },
+  () => {
+    it('the model has the chart’s states', () => {
+      expect(Object.keys(modelMachine.root.states).sort()).toEqual(
+        Object.keys(uploadMachine.root.states).sort(),
+      )
+      expect(edges.length).toBeLessThan(600)
+    })
+  },
+)

@@ -4,7 +4,7 @@
  * request — driven on a real actor with hand-settled fakes and a simulated clock. The fake code
  * lives 4 s, so two polls fit before the client calls it expired.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   assign,
   createActor,
@@ -25,8 +25,7 @@ import {
   type WechatQrCheck,
   type WechatQrInfo,
 } from '../../machines/wechat-qr/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
 
 const QR: WechatQrInfo = {
   scene_id: 'login-1',
@@ -130,8 +129,6 @@ const PHASE: Record<string, string> = {
   confirmed: 'confirmed',
 }
 
-const recorder = new CoverageRecorder(wechatQrMachine.id)
-
 interface Pending<T> {
   resolve: (value: T) => void
   reject: (error: unknown) => void
@@ -143,7 +140,7 @@ class Harness {
   readonly checks: Pending<WechatQrCheck>[] = []
   readonly checked: string[] = []
   readonly actor: Actor<typeof wechatQrMachine>
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = wechatQrMachine.provide({
       actors: {
         createQr: fromPromise<WechatQrInfo>(
@@ -155,7 +152,7 @@ class Harness {
         }),
       },
     })
-    this.actor = createActor(machine, { clock: this.clock, inspect: recorder.inspect }).start()
+    this.actor = createActor(machine, { clock: this.clock, inspect }).start()
   }
 }
 
@@ -219,35 +216,34 @@ function stateChecks(h: Harness) {
 
 const edges = edgePaths(model, serializeState)
 
-describe('WeChat QR machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(wechatQrMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it('the model mirrors the chart and its paths take every transition', () => {
-    expectModelMirrorsChart(wechatQrMachine, modelMachine, REAL_TO_MODEL, edges)
-  })
-
-  it('no poll before 2 s; three failed polls in a row say the connection is poor', async () => {
-    const h = new Harness()
-    lastOf(h.creates).resolve({ ...QR, expire_seconds: 120 })
-    await settle()
-    h.clock.increment(WECHAT_POLL_MS - 1)
-    expect(h.checks).toHaveLength(0)
-    for (let i = 0; i < 3; i++) {
-      h.clock.increment(i === 0 ? 1 : WECHAT_POLL_MS)
+describeModel(
+  'WeChat QR machine (model-based)',
+  {
+    chart: wechatQrMachine,
+    model,
+    serializeState,
+    start: (inspect) => new Harness(inspect),
+    params: stateChecks,
+    stop: (harness) => harness.actor.stop(),
+    paths: edges,
+    mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
+  },
+  () => {
+    it('no poll before 2 s; three failed polls in a row say the connection is poor', async () => {
+      const h = new Harness()
+      lastOf(h.creates).resolve({ ...QR, expire_seconds: 120 })
       await settle()
-      lastOf(h.checks).reject(new TypeError('Failed to fetch'))
-      await settle()
-    }
-    expect(selectConnectionPoor(h.actor.getSnapshot())).toBe(true)
-    expect(selectPhase(h.actor.getSnapshot())).toBe('showing')
-    h.actor.stop()
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-  })
-})
+      h.clock.increment(WECHAT_POLL_MS - 1)
+      expect(h.checks).toHaveLength(0)
+      for (let i = 0; i < 3; i++) {
+        h.clock.increment(i === 0 ? 1 : WECHAT_POLL_MS)
+        await settle()
+        lastOf(h.checks).reject(new TypeError('Failed to fetch'))
+        await settle()
+      }
+      expect(selectConnectionPoor(h.actor.getSnapshot())).toBe(true)
+      expect(selectPhase(h.actor.getSnapshot())).toBe('showing')
+      h.actor.stop()
+    })
+  },
+)

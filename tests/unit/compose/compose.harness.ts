@@ -18,7 +18,7 @@ import {
   type SmsCheckOutput,
   type SmsContact,
 } from '../../../machines/compose/index.ts'
-import { settle } from '../machines/model.helpers.ts'
+import { settle } from '../../support/settle.ts'
 
 export interface Pending<T, I> {
   input: I

@@ -36,7 +36,7 @@ import {
   type TokenOutput,
   type TwoFactorInput,
 } from '../../../machines/session/index.ts'
-import { settle } from './model.helpers.ts'
+import { settle } from '../../support/settle.ts'
 
 interface Call<I, O> {
   input: I

@@ -15,7 +15,7 @@ import {
   type LoadMessageInput,
   type ReaderMail,
 } from '../../../machines/reader/index.ts'
-import { settle } from '../machines/model.helpers.ts'
+import { settle } from '../../support/settle.ts'
 import { lockedMail, makeMail } from './mailFixture.ts'
 
 function start(load: (input: LoadMessageInput) => ReaderMail) {

@@ -1,5 +1,5 @@
 /**
- * Shared by the model-based tests (tests/model/*.model.test.ts): one test path per edge of the
+ * Paths of the model-based tests (tests/model/*.model.test.ts): one test path per edge of the
  * model's adjacency map — the shortest path to the edge's source, then the edge — so every model
  * transition is replayed on the system under test, not only every model state.
  */
@@ -40,8 +40,7 @@ export function edgePaths<TSnapshot extends Snapshot<unknown>, TEvent extends Ev
   })
 }
 
-/** Promise fakes settle on the microtask queue; one macrotask turn lets the actor see them. */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+export { settle } from '../../support/settle.ts'
 
 interface FlatChart {
   root: { states: Record<string, { ownEvents: string[] }> }

@@ -18,8 +18,8 @@ import {
   type DeliveryRow,
   type DeliveryState,
   type SendStatusInput,
-} from '../../machines/send-status/index.ts'
-import { settle } from '../unit/machines/model.helpers.ts'
+} from '../../../machines/send-status/index.ts'
+import { settle } from '../../support/settle.ts'
 
 const row = (recipient: string, status: DeliveryState, extra: Partial<DeliveryRow> = {}) => ({
   name: '',
