@@ -16,7 +16,7 @@ import type {
   ListPage,
   ListSource,
 } from '../mailbox/listSource.ts'
-import { fetchListPage } from '../mailbox/listSource.ts'
+import { fetchListPage } from '../mailbox/fetchListPage.ts'
 
 export type FetchPage = (source: ListSource, page: number) => Promise<ListPage>
 

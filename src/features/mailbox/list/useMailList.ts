@@ -10,7 +10,8 @@ import {
   type LoadPageInput,
   type LoadPageOutput,
 } from '../../../../machines/mail-list/index.ts'
-import { fetchListPage, type ListSource } from '../listSource.ts'
+import { fetchListPage } from '../fetchListPage.ts'
+import type { ListSource } from '../listSource.ts'
 import { useMailboxVersion } from '../mailboxEvents.ts'
 
 const machine = mailListMachine.provide({
