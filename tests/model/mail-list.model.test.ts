@@ -33,7 +33,7 @@ import {
   toggleRow,
   type Selection,
 } from '../../src/domain/mail/selection.ts'
-import type { FolderListSource, ListSource } from '../../src/features/mailbox/listSource.ts'
+import type { FolderListSource, ListSource } from '../../src/domain/mail/listSource.ts'
 import { CoverageRecorder } from '../unit/machines/coverage.ts'
 import { edgePaths, settle } from '../unit/machines/model.helpers.ts'
 

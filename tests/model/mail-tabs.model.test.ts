@@ -17,7 +17,7 @@ import {
   selectTabs,
   type OpenableTab,
 } from '../../machines/mail-tabs/index.ts'
-import { readTabKey } from '../../src/features/mailbox/tabs/mailTabs.types.ts'
+import { readTabKey } from '../../src/domain/mail/mailTabs.ts'
 import { CoverageRecorder } from '../unit/machines/coverage.ts'
 import { edgePaths } from '../unit/machines/model.helpers.ts'
 

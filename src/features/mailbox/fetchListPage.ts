@@ -3,7 +3,7 @@
  * contract's rows are returned as the list's own ListRow type, which keeps that type honest.
  */
 import { api } from '../../app/services.ts'
-import type { ListPage, ListSource } from './listSource.ts'
+import type { ListPage, ListSource } from '../../domain/mail/listSource.ts'
 
 export async function fetchListPage(source: ListSource, page: number): Promise<ListPage> {
   if (source.kind === 'folder') {

@@ -15,7 +15,7 @@ import type {
   ListCursor,
   ListPage,
   ListSource,
-} from '../mailbox/listSource.ts'
+} from '../../domain/mail/listSource.ts'
 import { fetchListPage } from '../mailbox/fetchListPage.ts'
 
 export type FetchPage = (source: ListSource, page: number) => Promise<ListPage>

@@ -16,7 +16,7 @@ import {
 import type { ReviewMail } from '../../api/types.ts'
 import { useActiveSession } from '../../app/session/useSession.ts'
 import { formatDateTime } from '../../i18n/dateTime.ts'
-import type { MailTab } from '../mailbox/tabs/mailTabs.types.ts'
+import type { MailTab } from '../../domain/mail/mailTabs.ts'
 import { useMailTabs } from '../mailbox/tabs/MailTabsContext.ts'
 import { AttachmentList } from '../reader/AttachmentList.tsx'
 import { MailBody } from '../reader/body/MailBody.tsx'

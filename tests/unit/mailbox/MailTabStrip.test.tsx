@@ -12,7 +12,7 @@ import { MailTabStrip } from '../../../src/features/mailbox/tabs/MailTabStrip.ts
 import { useMailTabs } from '../../../src/features/mailbox/tabs/MailTabsContext.ts'
 import { MailTabsActorProvider } from '../../../src/features/mailbox/tabs/MailTabsProvider.tsx'
 import { sequence } from '../../../src/features/mailbox/tabs/mailTabsStore.ts'
-import type { MailTabsApi } from '../../../src/features/mailbox/tabs/mailTabs.types.ts'
+import type { MailTabsApi } from '../../../src/domain/mail/mailTabs.ts'
 import { renderWithProviders } from '../../support/render.tsx'
 
 const user = userEvent.setup({ delay: null })

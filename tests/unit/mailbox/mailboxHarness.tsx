@@ -14,7 +14,7 @@ import {
 import type { ReactElement } from 'react'
 import { vi } from 'vitest'
 import { waitFor } from 'xstate'
-import type { MailTabsApi } from '../../../src/features/mailbox/tabs/mailTabs.types.ts'
+import type { MailTabsApi } from '../../../src/domain/mail/mailTabs.ts'
 import { MailTabsContext } from '../../../src/features/mailbox/tabs/MailTabsContext.ts'
 import { renderWithProviders } from '../../support/render.tsx'
 import { tokenFor } from '../../support/server.ts'

@@ -31,7 +31,7 @@ import {
 } from '../../../features/mail-actions/mailActions.ts'
 import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
-import type { ComposeMode } from '../tabs/mailTabs.types.ts'
+import type { ComposeMode } from '../../../domain/mail/mailTabs.ts'
 import { useMailTabs } from '../tabs/MailTabsContext.ts'
 
 export interface ListMoreMenuProps {

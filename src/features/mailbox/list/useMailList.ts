@@ -11,7 +11,7 @@ import {
   type LoadPageOutput,
 } from '../../../../machines/mail-list/index.ts'
 import { fetchListPage } from '../fetchListPage.ts'
-import type { ListSource } from '../listSource.ts'
+import type { ListSource } from '../../../domain/mail/listSource.ts'
 import { useMailboxVersion } from '../mailboxEvents.ts'
 
 const machine = mailListMachine.provide({

@@ -5,7 +5,7 @@
  * list across page boundaries. Pure types and rules: the mail-list machine and the mail tabs use
  * them, so they import neither the API client nor React.
  */
-import type { SearchParams } from '../../domain/search/searchParams.ts'
+import type { SearchParams } from '../search/searchParams.ts'
 
 /** The contract's MailView: which mail of a folder the list shows. */
 export type MailView = 'all' | 'unread' | 'read' | 'flagged' | 'attach'
