@@ -26,7 +26,7 @@ import { useFolders } from '../useFolders.ts'
 import { UploadTable } from './UploadTable.tsx'
 import { useImportStyles } from './useImportStyles.styles.ts'
 import { useImportUpload } from './useImportUpload.ts'
-import { useUploadTexts } from './useUploadTexts.ts'
+import { useUploadTexts } from '../../upload/useUploadTexts.ts'
 
 export interface ImportMailDialogProps {
   open: boolean
