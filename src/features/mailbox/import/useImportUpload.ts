@@ -15,7 +15,7 @@ import {
 } from '../../../../machines/upload/index.ts'
 import { api } from '../../../app/services.ts'
 import { emitMailboxChange } from '../mailboxEvents.ts'
-import { uploadActors } from './uploadActors.ts'
+import { uploadActors } from '../../upload/uploadActors.ts'
 
 const MB = 1_048_576
 
