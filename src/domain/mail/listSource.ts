@@ -1,7 +1,7 @@
 /**
  * Where a list of mail comes from — a folder page or a search — and a reader's place in it.
  * The folder list, the search-result tab and the reader's previous/next all page through the
- * same source (src/features/mailbox/fetchListPage.ts), so a reader opened from any list walks that
+ * same source (src/features/common/fetchListPage.ts), so a reader opened from any list walks that
  * list across page boundaries. Pure types and rules: the mail-list machine and the mail tabs use
  * them, so they import neither the API client nor React.
  */

@@ -16,7 +16,7 @@ import type {
   ListPage,
   ListSource,
 } from '../../domain/mail/listSource.ts'
-import { fetchListPage } from '../mailbox/fetchListPage.ts'
+import { fetchListPage } from '../common/fetchListPage.ts'
 
 export type FetchPage = (source: ListSource, page: number) => Promise<ListPage>
 

@@ -32,7 +32,7 @@ import {
 import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
 import type { ComposeMode } from '../../../domain/mail/mailTabs.ts'
-import { useMailTabs } from '../tabs/MailTabsContext.ts'
+import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
 
 export interface ListMoreMenuProps {
   folder: string
