@@ -22,7 +22,7 @@ import {
   selectUnread,
   toggleRow,
 } from '../../src/domain/mail/selection.ts'
-import type { ListSource } from '../../src/features/mailbox/listSource.ts'
+import type { ListSource } from '../../src/domain/mail/listSource.ts'
 import { loadPage } from './mail-list.actors.ts'
 import type {
   MailListContext,

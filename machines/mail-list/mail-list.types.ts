@@ -9,7 +9,7 @@ import type {
   ListPage,
   ListSort,
   ListSource,
-} from '../../src/features/mailbox/listSource.ts'
+} from '../../src/domain/mail/listSource.ts'
 
 /** A folder's mail list item or a search result (which adds the folder name). */
 export type ListItem = ListPage['items'][number]

@@ -2,7 +2,7 @@
  * The tab strip's list rules as pure functions over the machine's context, so the chart stays a
  * chart and each rule can be read (and tested) on its own.
  */
-import { LIST_TAB_KEY } from '../../src/features/mailbox/tabs/mailTabs.types.ts'
+import { LIST_TAB_KEY } from '../../src/domain/mail/mailTabs.ts'
 import type { ComposeRequest, MailTab, MailTabsContext, OpenableTab } from './mail-tabs.types.ts'
 
 export const LIST_TAB: MailTab = { kind: 'list', key: LIST_TAB_KEY }

@@ -4,7 +4,7 @@
  * that reopening the same mail or search reuses its tab. Unsent compose tabs and burn-after-reading
  * mail ask before they close; close-all asks for each of them and keeps the first tab.
  */
-import type { ComposeRequest, MailTab } from '../../src/features/mailbox/tabs/mailTabs.types.ts'
+import type { ComposeRequest, MailTab } from '../../src/domain/mail/mailTabs.ts'
 
 export type { ComposeRequest, MailTab }
 

@@ -1,7 +1,7 @@
 /**
  * Contracts of the upload machine's I/O. The placeholders only carry the types; the UI provides
- * the real calls (src/features/compose/uploadActors.ts, shared with the .eml import) and tests provide fakes, both
- * through `uploadMachine.provide({ actors })`. Every actor gets an AbortSignal: leaving the state
+ * the real calls (src/features/upload/uploadActors.ts: compose's big upload, the .eml import and
+ * the file centre) and tests provide fakes, both through `uploadMachine.provide({ actors })`. Every actor gets an AbortSignal: leaving the state
  * (pause, remove) aborts it. A rejection may carry the server's text as `{ serverMessage: string }`.
  */
 import { fromPromise } from 'xstate'

@@ -3,14 +3,21 @@
  * product.md §4 upload states, §5 big-file upload and import eml). One machine holds the list of
  * files and uploads one file at a time, its chunks at most three at once.
  */
+import type { CHUNK_PARALLEL } from '../../src/domain/constants.ts'
+import { CHUNK_SIZE_BYTES, UPLOAD_PROGRESS_POLL_MS } from '../../src/domain/constants.ts'
 
-/** calls-and-behaviour.md §9: 2 MB chunks, 3 in parallel, progress polled every 600 ms. */
-export const CHUNK_SIZE = 2_097_152
-export const MAX_CHUNKS_IN_FLIGHT = 3
-export const PROGRESS_POLL_MS = 600
+export const CHUNK_SIZE = CHUNK_SIZE_BYTES
+export const PROGRESS_POLL_MS = UPLOAD_PROGRESS_POLL_MS
 
-/** The slots chunk uploads run in; their fixed ids give fixed done/error event types. */
+/**
+ * The slots chunk uploads run in, one per chunk in flight; their fixed ids give fixed done/error
+ * event types. A literal list for those types: the check below keeps it CHUNK_PARALLEL long.
+ */
 export const CHUNK_SLOTS = [0, 1, 2] as const
+const slotsMatchParallel: (typeof CHUNK_SLOTS)['length'] extends typeof CHUNK_PARALLEL
+  ? true
+  : never = true
+void slotsMatchParallel
 export type ChunkSlot = (typeof CHUNK_SLOTS)[number]
 export const chunkActorId = (slot: ChunkSlot) => `chunk${slot}` as const
 

@@ -6,6 +6,7 @@
  * (upload.targets.ts).
  */
 import { HttpResponse, type HttpHandler } from 'msw'
+import { CHUNK_SIZE_BYTES } from '../../src/domain/constants.ts'
 import { db } from '../db/index.ts'
 import { EmlParseError, parseEml } from '../mail/eml.ts'
 import { addMessage } from '../mail/store.ts'
@@ -29,8 +30,6 @@ import { refuseUpload as refuse } from './upload.texts.ts'
 export { dropUploadAfter, slowUploads } from './upload.store.ts'
 export { uploadedContent } from './upload.targets.ts'
 
-/** The contract's default chunk size (2 MB). */
-const DEFAULT_CHUNK_SIZE = 2_097_152
 const MB = 1_048_576
 
 /** Forgets every held chunk and uploaded file, and heals a dropped connection. */
@@ -88,7 +87,7 @@ export const uploadHandlers: HttpHandler[] = [
     const md5 = String(form.get('fileMd5') ?? '')
     const chunkNumber = positive(form.get('chunkNumber'))
     const totalChunks = positive(form.get('totalChunks'))
-    const chunkSize = positive(form.get('chunkSize')) ?? DEFAULT_CHUNK_SIZE
+    const chunkSize = positive(form.get('chunkSize')) ?? CHUNK_SIZE_BYTES
     const chunk = form.get('chunkFile')
     if (!md5 || chunkNumber === null || !(chunk instanceof Blob) || chunk.size > chunkSize) {
       return response.untyped(refuse('badChunk', auth.lang))

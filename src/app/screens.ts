@@ -18,7 +18,7 @@ export const screens = {
   sessionGate: () => import('./layout/SessionGate.tsx'),
   welcome: () => import('../features/welcome/WelcomePage.tsx'),
   mailbox: () => import('../features/mailbox/MailboxPage.tsx'),
-  review: () => import('../features/review/ReviewPage.tsx'),
+  review: () => import('../features/mailbox/ReviewPage.tsx'),
 }
 
 export type ScreenName = keyof typeof screens

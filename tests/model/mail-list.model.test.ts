@@ -33,7 +33,7 @@ import {
   toggleRow,
   type Selection,
 } from '../../src/domain/mail/selection.ts'
-import type { FolderListSource, ListSource } from '../../src/features/mailbox/listSource.ts'
+import type { FolderListSource, ListSource } from '../../src/domain/mail/listSource.ts'
 import { describeModel, edgePaths, settle, type Inspect } from './support/index.ts'
 
 const PAGE_SIZE = 3

@@ -20,7 +20,7 @@ import {
   type OpenableTab,
 } from '../../machines/mail-tabs/index.ts'
 import { COMPOSE_BUTTON_COOLDOWN_MS } from '../../src/domain/constants.ts'
-import { readTabKey } from '../../src/features/mailbox/tabs/mailTabs.types.ts'
+import { readTabKey } from '../../src/domain/mail/mailTabs.ts'
 import { describeModel, edgePaths, type Inspect } from './support/index.ts'
 
 type Name = 'A' | 'B' | 'C'

@@ -3,7 +3,7 @@
  * state and transition of the chart driven on a real actor whose rules and change calls are
  * hand-settled fakes. The point of the chart: a failed rules request never lets the user past.
  */
-import { afterAll, describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
@@ -20,8 +20,7 @@ import {
   type PasswordChangeInput,
   type PasswordRules,
 } from '../../machines/password-change/index.ts'
-import { CoverageRecorder } from '../unit/machines/coverage.ts'
-import { edgePaths, expectModelMirrorsChart, settle } from '../unit/machines/model.helpers.ts'
+import { describeModel, settle, type Inspect } from './support/index.ts'
 
 const RULES: PasswordRules = { passwd_type: 3, passwd_size2: 8 }
 const VALUES: PasswordChangeInput = { old: 'Old#2468', next: 'Pq7#wz9K', confirm: 'Pq7#wz9K' }
@@ -94,15 +93,13 @@ interface Pending<T> {
   reject: (error: unknown) => void
 }
 
-const recorder = new CoverageRecorder(passwordChangeMachine.id)
-
 class Harness {
   readonly rules: Pending<PasswordRules>[] = []
   readonly changes: (Pending<ChangePasswordOutput> & { input: PasswordChangeInput })[] = []
   readonly changed: string[] = []
   readonly actor: Actor<typeof passwordChangeMachine>
 
-  constructor() {
+  constructor(inspect?: Inspect) {
     const machine = passwordChangeMachine.provide({
       actors: {
         loadRules: fromPromise<PasswordRules>(
@@ -114,7 +111,7 @@ class Harness {
         ),
       },
     })
-    this.actor = createActor(machine, { inspect: recorder.inspect })
+    this.actor = createActor(machine, { inspect })
     this.actor.on('password.changed', (event) => this.changed.push(event.token))
     this.actor.start()
   }
@@ -193,20 +190,12 @@ function stateChecks(h: Harness) {
   }
 }
 
-const edges = edgePaths(model, serializeState)
-
-describe('password-change machine (model-based)', () => {
-  afterAll(() => {
-    expect(recorder.missing(passwordChangeMachine)).toEqual({ states: [], transitions: [] })
-  })
-
-  it("the model has the chart's states and events, and the paths take every pair", () => {
-    expectModelMirrorsChart(passwordChangeMachine, modelMachine, REAL_TO_MODEL, edges)
-  })
-
-  it.each(edges.map((e) => [e.description, e] as const))('%s', async (_, path) => {
-    const harness = new Harness()
-    await model.testPath(path, stateChecks(harness))
-    harness.actor.stop()
-  })
+describeModel('password-change machine (model-based)', {
+  chart: passwordChangeMachine,
+  model,
+  serializeState,
+  start: (inspect) => new Harness(inspect),
+  params: stateChecks,
+  stop: (h) => h.actor.stop(),
+  mirror: { model: modelMachine, realToModel: REAL_TO_MODEL },
 })

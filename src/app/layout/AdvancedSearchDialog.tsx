@@ -24,7 +24,7 @@ import {
   type SearchSizeChoice,
   type SearchValidation,
 } from '../../domain/search/searchParams.ts'
-import { useFolders } from '../../features/mailbox/useFolders.ts'
+import { useFolders } from '../../features/common/folders/useFolders.ts'
 import { useSearchErrorText } from './useSearchErrorText.ts'
 
 const useStyles = makeStyles({

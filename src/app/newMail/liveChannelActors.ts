@@ -14,7 +14,7 @@ import {
   type SocketCommand,
   type SocketInput,
 } from '../../../machines/live-channel/index.ts'
-import { emitMailboxChange } from '../../features/mailbox/mailboxEvents.ts'
+import { emitMailboxChange } from '../../features/common/mailboxEvents.ts'
 import { runtimeConfig } from '../config.ts'
 import { api } from '../services.ts'
 import { liveChannelUrl } from './liveUrl.ts'

@@ -5,7 +5,7 @@
 import { parseRecipients, type Recipient } from './recipients.ts'
 
 /**
- * The same names as ComposeRequest.mode in src/features/mailbox/tabs/mailTabs.types.ts:
+ * The same names as ComposeRequest.mode in src/domain/mail/mailTabs.ts:
  * 'forwardAttach' is forward with attachments (as attachment); 'again' is send again.
  */
 export type ComposeMode =

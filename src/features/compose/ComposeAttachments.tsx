@@ -23,9 +23,9 @@ import { acceptPicked, type PickedFile } from '../../domain/compose/filePicks.ts
 import { formatSize } from '../../domain/format/index.ts'
 import type { ComposeEditEvent } from '../../../machines/compose/index.ts'
 import { useModuleLockGate } from '../locks/useModuleLockGate.tsx'
-import { useUploadTexts } from '../mailbox/import/useUploadTexts.ts'
+import { useUploadTexts } from '../upload/useUploadTexts.ts'
 import { FileCentrePicker } from './filePicker/FileCentrePicker.tsx'
-import { uploadActors } from './uploadActors.ts'
+import { uploadActors } from '../upload/uploadActors.ts'
 import { useComposeStyles } from './useComposeStyles.styles.ts'
 
 import { LevelSelect } from './ComposeSecurity.tsx'

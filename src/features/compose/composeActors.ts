@@ -21,7 +21,7 @@ import type {
 import { ownErrors } from '../../api/client.ts'
 import { api } from '../../app/services.ts'
 import { unwrapStationery, wrapStationery } from '../../domain/compose/index.ts'
-import { sanitizeMail } from '../reader/body/sanitizeMail.ts'
+import { sanitizeMail } from '../common/mailHtml/sanitizeMail.ts'
 import { removeLocalDraft, writeLocalDraft } from './localDrafts.ts'
 
 /** A call that failed without a body (a dropped connection carries none). */

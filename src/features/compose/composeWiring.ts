@@ -10,7 +10,7 @@
 import { i18n } from '@lingui/core'
 import { selectCloseConfirm, type ComposeSnapshot } from '../../../machines/compose/index.ts'
 import { notify } from '../../api/notices.ts'
-import { emitMailboxChange } from '../mailbox/mailboxEvents.ts'
+import { emitMailboxChange } from '../common/mailboxEvents.ts'
 import { composeAlertText, composeNotices } from './composeMessages.ts'
 import type { ComposeActor } from './composeRegistry.ts'
 

@@ -6,9 +6,9 @@
  */
 import { useEffect } from 'react'
 import { useActiveSession } from '../../app/session/useSession.ts'
-import type { ComposeRequest } from '../mailbox/tabs/mailTabs.types.ts'
-import { useMailTabs } from '../mailbox/tabs/MailTabsContext.ts'
-import { useMailTabsActor } from '../mailbox/tabs/MailTabsProvider.tsx'
+import type { ComposeRequest } from '../../domain/mail/mailTabs.ts'
+import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
+import { useMailTabsActor } from '../common/mailTabs/MailTabsProvider.tsx'
 import type { LocalDraft } from '../../../machines/compose/compose.types.ts'
 import { earlierCopies, removeLocalDraft, writeLocalDraft } from './localDrafts.ts'
 

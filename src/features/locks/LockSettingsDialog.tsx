@@ -42,8 +42,8 @@ import {
   type LockSettingsField,
 } from '../../../machines/lock-settings/index.ts'
 import { useOpeningKey } from '../common/useOpeningKey.ts'
-import { emitMailboxChange } from '../mailbox/mailboxEvents.ts'
-import { mailboxMemory } from '../mailbox/tabs/mailTabsStore.ts'
+import { emitMailboxChange } from '../common/mailboxEvents.ts'
+import { mailboxMemory } from '../common/mailTabs/mailTabsStore.ts'
 import { LockClearSection } from './LockClearSection.tsx'
 import { realLockSettingsActors } from './lockSettingsActors.ts'
 import { CancelLockDialog, PasswordForm } from './LockPasswordForms.tsx'

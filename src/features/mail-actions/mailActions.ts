@@ -10,7 +10,7 @@ import { notify } from '../../api/notices.ts'
 import { api } from '../../app/services.ts'
 import type { Tag } from '../../api/types.ts'
 import { COLOR_FLAGS } from '../../domain/mail/tags.ts'
-import { emitMailboxChange } from '../mailbox/mailboxEvents.ts'
+import { emitMailboxChange } from '../common/mailboxEvents.ts'
 
 export type FlagAction = 'add' | 'remove'
 

@@ -1,6 +1,6 @@
 import { useLoad } from '../../app/useLoad.ts'
 import type { Tag } from '../../api/types.ts'
-import { useMailboxVersion } from '../mailbox/mailboxEvents.ts'
+import { useMailboxVersion } from '../common/mailboxEvents.ts'
 import { fetchTags } from './mailActions.ts'
 
 /** The user's tags, reloaded when a tag is created anywhere. */

@@ -26,9 +26,9 @@ import type { Folder } from '../../api/types.ts'
 import { TextLink } from '../../app/links.tsx'
 import { ReviewEntry } from './folders/ReviewEntry.tsx'
 import { useLockSettingsDialog } from '../locks/useLockSettingsDialog.tsx'
-import { emitMailboxChange } from './mailboxEvents.ts'
-import { useMailTabs } from './tabs/MailTabsContext.ts'
-import { useFolderLabel } from './useFolderLabel.ts'
+import { emitMailboxChange } from '../common/mailboxEvents.ts'
+import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
+import { useFolderLabel } from '../common/folders/useFolderLabel.ts'
 
 // Fluent's Dialog and the forms load the first time one of them is opened.
 const AddFolderDialog = lazy(() =>

@@ -21,13 +21,13 @@ import { useFolderLock, type FolderLock } from './folders/useFolderLock.tsx'
 import type { MailboxSearch } from './mailboxSearch.ts'
 import { FolderListTab } from './tabs/lazyTabs.tsx'
 import { MailTabPanels } from './tabs/MailTabPanels.tsx'
-import { useMailTabs } from './tabs/MailTabsContext.ts'
-import { MailTabsProvider } from './tabs/MailTabsProvider.tsx'
+import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
+import { MailTabsProvider } from '../common/mailTabs/MailTabsProvider.tsx'
 import { MailTabStrip } from './tabs/MailTabStrip.tsx'
-import { mailboxMemory } from './tabs/mailTabsStore.ts'
+import { mailboxMemory } from '../common/mailTabs/mailTabsStore.ts'
 import { useMailboxDeepLinks } from './useMailboxDeepLinks.ts'
-import { useFolderLabel } from './useFolderLabel.ts'
-import { useFolders } from './useFolders.ts'
+import { useFolderLabel } from '../common/folders/useFolderLabel.ts'
+import { useFolders } from '../common/folders/useFolders.ts'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexGrow: 1, minHeight: 0 },

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { deepLinkOf, hasOneShotKeys, withoutOneShotKeys } from './mailboxDeepLink.ts'
 import type { MailboxSearch } from './mailboxSearch.ts'
-import type { MailTabsApi } from './tabs/mailTabs.types.ts'
+import type { MailTabsApi } from '../../domain/mail/mailTabs.ts'
 
 export function runDeepLink(search: MailboxSearch, boxId: string, tabs: MailTabsApi): void {
   const link = deepLinkOf(search, boxId)

@@ -41,7 +41,7 @@ import { useActiveSession } from '../../app/session/useSession.ts'
 import { DRAFTS_FOLDER } from '../../domain/mail/moreMenu.ts'
 import { composeAlertText } from '../compose/composeMessages.ts'
 import { canCompose } from '../mail-actions/permissions.ts'
-import { emitMailboxChange } from '../mailbox/mailboxEvents.ts'
+import { emitMailboxChange } from '../common/mailboxEvents.ts'
 import { realQuickReplyActors } from './quickReplyActors.ts'
 
 const ComposeEditor = lazy(() =>

@@ -14,7 +14,7 @@ import {
   selectViewMode,
 } from '../../../machines/reader/index.ts'
 import type { Message } from '../../api/types.ts'
-import { useMailTabs } from '../mailbox/tabs/MailTabsContext.ts'
+import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
 import { OpenMail } from './OpenMail.tsx'
 import { PasswordPrompt } from './PasswordPrompt.tsx'
 import type { ReaderAccount } from './readerAccount.ts'

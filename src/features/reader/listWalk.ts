@@ -15,8 +15,8 @@ import type {
   ListCursor,
   ListPage,
   ListSource,
-} from '../mailbox/listSource.ts'
-import { fetchListPage } from '../mailbox/listSource.ts'
+} from '../../domain/mail/listSource.ts'
+import { fetchListPage } from '../common/fetchListPage.ts'
 
 export type FetchPage = (source: ListSource, page: number) => Promise<ListPage>
 

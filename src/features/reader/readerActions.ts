@@ -9,7 +9,7 @@ import { badRequestMessage, parseErrorBody } from '../../api/errors.ts'
 import { notify } from '../../api/notices.ts'
 import { api } from '../../app/services.ts'
 import type { InvitationAnswer, InvitationStatus } from '../../domain/mail/invitation.ts'
-import { emitMailboxChange } from '../mailbox/mailboxEvents.ts'
+import { emitMailboxChange } from '../common/mailboxEvents.ts'
 
 export interface AttachmentRef {
   folder: string

@@ -1,4 +1,4 @@
-import type { MailTab } from '../mailbox/tabs/mailTabs.types.ts'
+import type { MailTab } from '../../domain/mail/mailTabs.ts'
 
 /** What the tab strip hands a reader tab: its tab (folder, uid, title, list cursor). */
 export interface ReaderTabProps {

@@ -13,7 +13,7 @@ import {
   realDeleteMessages,
   rejectMessages,
 } from '../mail-actions/mailActions.ts'
-import type { ComposeRequest, MailTabsApi } from '../mailbox/tabs/mailTabs.types.ts'
+import type { ComposeRequest, MailTabsApi } from '../../domain/mail/mailTabs.ts'
 import { addSenderToContacts, downloadMessage } from './readerActions.ts'
 
 export interface MoreActionDeps {

@@ -8,7 +8,7 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { readerMachine } from '../../../machines/reader/index.ts'
 import type { Message } from '../../api/types.ts'
-import { emitMailboxChange, useMailboxVersion } from '../mailbox/mailboxEvents.ts'
+import { emitMailboxChange, useMailboxVersion } from '../common/mailboxEvents.ts'
 import { realReaderActors } from './readerActors.ts'
 import { asMessage } from './readerSelectors.ts'
 

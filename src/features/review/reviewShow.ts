@@ -7,7 +7,7 @@
 import { api } from '../../app/services.ts'
 import { useLoad } from '../../app/useLoad.ts'
 import type { ReviewShow } from '../../api/types.ts'
-import { useMailboxVersion } from '../mailbox/mailboxEvents.ts'
+import { useMailboxVersion } from '../common/mailboxEvents.ts'
 
 let inFlight: { version: number; request: Promise<ReviewShow> } | null = null
 

@@ -13,8 +13,8 @@ import {
   type ReviewDecision,
 } from '../../../machines/review/index.ts'
 import { notify } from '../../api/notices.ts'
-import { emitMailboxChange } from '../mailbox/mailboxEvents.ts'
-import { useMailTabs } from '../mailbox/tabs/MailTabsContext.ts'
+import { emitMailboxChange } from '../common/mailboxEvents.ts'
+import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
 import { realReviewActors } from './reviewActors.ts'
 
 const decidedText = (status: ReviewDecision) =>

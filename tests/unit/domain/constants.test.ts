@@ -1,48 +1,45 @@
+/**
+ * src/domain/constants.ts holds the spec's figures that the code reads, and nothing else: a figure
+ * nobody reads is a promise nothing keeps (the upload once used a CHUNK_SIZE of its own while the
+ * one here sat unread). What each figure does is tested where it takes effect (the upload's chunks
+ * in tests/unit/upload/upload.machine.test.ts, the session's clocks in the session tests, …), not
+ * by writing the numbers out a second time.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as c from '../../../src/domain/constants.ts'
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH_DEFAULT,
-} from '../../../src/domain/password/passwordRules.ts'
+import * as constants from '../../../src/domain/constants.ts'
 
-// The spec's figures (calls-and-behaviour.md §9), written out again so an accidental edit fails.
-describe('business constants', () => {
-  it.each([
-    ['IDLE_LOCK_SECONDS', 600],
-    ['IDLE_TICK_SECONDS', 30],
-    ['SESSION_CHECK_SECONDS', 60],
-    ['TOKEN_REFRESH_LEAD_SECONDS', 300],
-    ['TOKEN_EXPIRY_RESET_SECONDS', 1800],
-    ['DEFAULT_EXPIRED_LEFT', 600],
-    ['DEFAULT_LOCK_LEFT', 600],
-    ['TOKEN_COOKIE_DAYS', 1],
-    ['LANGUAGE_COOKIE_DAYS', 3650],
-    ['HEARTBEAT_SECONDS', 60],
-    ['HEARTBEAT_TIMEOUT_SECONDS', 60],
-    ['RECONNECT_SECONDS', 2],
-    ['SERVER_ERROR_RETRY_SECONDS', 30],
-    ['PREVIEW_LIMIT_BYTES', 10485760],
-    ['REMARK_MAX', 200],
-    ['TAG_NAME_MAX', 20],
-    ['DEFAULT_TAG_COLOR', '#33B679'],
-    ['PAGE_SIZES', [10, 20, 50, 100]],
-    ['DEFAULT_PAGE_SIZE', 20],
-    ['TAB_TITLE_MAX', 6],
-    ['CHUNK_SIZE_BYTES', 2 * 1024 * 1024],
-    ['CHUNK_PARALLEL', 3],
-    ['FULLTEXT_MAX', 50],
-    ['PUBLIC_KEY_BITS', 1024],
-    ['SESSION_TIMEOUT_OPTIONS_MINUTES', [10, 15, 30, 60, 120, 480]],
-    ['ONLINE_ATTACHMENT_SUGGEST_BYTES', 30 * 1024 * 1024],
-    ['MAIL_LEVELS', { normal: 1, internal: 2, secret: 3, privacy: 4, highest: 5 }],
-    ['PROTECTED_MAIL_PASSWORD_LENGTH', 6],
-    ['BURN_VIEWS_MAX', 99],
-    ['MAIL_DOWNLOAD_MAX_BYTES', 2048000],
-  ])('%s = %j', (name, value) => {
-    expect((c as Record<string, unknown>)[name]).toEqual(value)
+const ROOT = process.cwd()
+const CONSTANTS_FILE = join('src', 'domain', 'constants.ts')
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sources(path)
+    return /\.tsx?$/.test(entry.name) && path !== CONSTANTS_FILE ? [path] : []
+  })
+}
+
+/** What the running code reads: the app, the machines and the fake backend; not the tests. */
+const code = ['src', 'machines', 'mocks']
+  .flatMap(sources)
+  .map((path) => ({ path: relative(ROOT, join(ROOT, path)), text: readFileSync(path, 'utf8') }))
+
+function readers(name: string): string[] {
+  const word = new RegExp(`\\b${name}\\b`)
+  return code.filter(({ text }) => word.test(text)).map(({ path }) => path)
+}
+
+describe('src/domain/constants.ts', () => {
+  const names = Object.keys(constants)
+
+  it.each(names)('%s is read by the code', (name) => {
+    expect(readers(name)).not.toEqual([])
   })
 
-  it('password length bounds: 8 by default, 16 at most', () => {
-    expect([PASSWORD_MIN_LENGTH_DEFAULT, PASSWORD_MAX_LENGTH]).toEqual([8, 16])
+  it('finds a reader where there is one, and none for a name nothing uses', () => {
+    expect(readers('CHUNK_SIZE_BYTES')).toContain(join('machines', 'upload', 'upload.types.ts'))
+    expect(readers('NO_SUCH_CONSTANT_ANYWHERE')).toEqual([])
   })
 })

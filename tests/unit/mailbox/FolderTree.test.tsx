@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { Folder } from '../../../src/api/types.ts'
 import { FolderTree } from '../../../src/features/mailbox/FolderTree.tsx'
-import { useFolders } from '../../../src/features/mailbox/useFolders.ts'
+import { useFolders } from '../../../src/features/common/folders/useFolders.ts'
 import { absoluteUrl, server } from '../../support/server.ts'
 import { fakeTabs, renderMailbox, signedIn } from './mailboxHarness.tsx'
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { mailTabsMachine, selectMountedKeys } from '../../../machines/mail-tabs/index.ts'
 import { COMPOSE_BUTTON_COOLDOWN_MS } from '../../../src/domain/constants.ts'
-import type { ListCursor } from '../../../src/features/mailbox/listSource.ts'
-import { createMailTabsApi } from '../../../src/features/mailbox/tabs/mailTabsApi.ts'
-import type { MailTabsApi } from '../../../src/features/mailbox/tabs/mailTabs.types.ts'
-import { sequence } from '../../../src/features/mailbox/tabs/mailTabsStore.ts'
+import type { ListCursor } from '../../../src/domain/mail/listSource.ts'
+import { createMailTabsApi } from '../../../src/features/common/mailTabs/mailTabsApi.ts'
+import type { MailTabsApi } from '../../../src/domain/mail/mailTabs.ts'
+import { sequence } from '../../../src/features/common/mailTabs/mailTabsStore.ts'
 
 /** The API as components see it: re-read after every call, as React would re-render. */
 function harness(clock?: SimulatedClock) {

@@ -18,7 +18,7 @@ import {
   parseMailboxSearch,
   type MailboxSearch,
 } from '../../../src/features/mailbox/mailboxSearch.ts'
-import type { MailTabsApi } from '../../../src/features/mailbox/tabs/mailTabs.types.ts'
+import type { MailTabsApi } from '../../../src/domain/mail/mailTabs.ts'
 import { useMailboxDeepLinks } from '../../../src/features/mailbox/useMailboxDeepLinks.ts'
 import { fakeTabs } from './mailboxHarness.tsx'
 

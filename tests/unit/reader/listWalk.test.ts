@@ -5,8 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setApi } from '../../../src/app/services.ts'
-import type { ListCursor, ListSource } from '../../../src/features/mailbox/listSource.ts'
-import { fetchListPage } from '../../../src/features/mailbox/listSource.ts'
+import type { ListCursor, ListSource } from '../../../src/domain/mail/listSource.ts'
+import { fetchListPage } from '../../../src/features/common/fetchListPage.ts'
 import {
   canStep,
   LIST_SHRANK,

@@ -8,7 +8,7 @@ import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
-import type { ListSource } from '../../../src/features/mailbox/listSource.ts'
+import type { ListSource } from '../../../src/domain/mail/listSource.ts'
 import { testClient } from '../../support/server.ts'
 import { renderReader, signIn, uidOf } from './readerHarness.tsx'
 

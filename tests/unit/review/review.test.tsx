@@ -14,7 +14,7 @@ import type { ReviewMail } from '../../../src/api/types.ts'
 import {
   dropMailboxMemory,
   mailboxMemory,
-} from '../../../src/features/mailbox/tabs/mailTabsStore.ts'
+} from '../../../src/features/common/mailTabs/mailTabsStore.ts'
 import { PreviewView } from '../../../src/features/reader/pages/PreviewView.tsx'
 import { renderWithProviders } from '../../support/render.tsx'
 import { absoluteUrl, server, testClient } from '../../support/server.ts'

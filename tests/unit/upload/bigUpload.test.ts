@@ -16,7 +16,7 @@ import {
 import { db } from '../../../mocks/db/index.ts'
 import { uploadedContent } from '../../../mocks/handlers/upload.ts'
 import { setApi } from '../../../src/app/services.ts'
-import { uploadActors } from '../../../src/features/compose/uploadActors.ts'
+import { uploadActors } from '../../../src/features/upload/uploadActors.ts'
 import { DEMO_USER, mockControl, server, testClient, tokenFor } from '../../support/server.ts'
 
 const CHUNK = 65_536

@@ -3,7 +3,8 @@
  * and resume keeping held chunks, the refusal rules and the capacity bookkeeping.
  */
 import { describe, expect, it } from 'vitest'
-import { CHUNK_SIZE, selectEntries } from '../../../machines/upload/index.ts'
+import { selectEntries } from '../../../machines/upload/index.ts'
+import { CHUNK_PARALLEL, CHUNK_SIZE_BYTES as CHUNK_SIZE } from '../../../src/domain/constants.ts'
 import { UploadHarness, fileOf, lastOf, settle } from './upload.harness.ts'
 
 const KB = 1024
@@ -20,7 +21,7 @@ async function startUploading(h: UploadHarness, held: number[] = []) {
 }
 
 describe('upload machine', () => {
-  it('defaults to 2 MB chunks and sends at most three at a time, in order', async () => {
+  it("defaults to the spec's chunk size and sends at most CHUNK_PARALLEL at a time, in order", async () => {
     const h = new UploadHarness({ target: eml })
     h.actor.send({ type: 'file.add', file: fileOf('big.eml', CHUNK_SIZE * 4 + 10) })
     expect(h.snapshot.value).toBe('hashing')
@@ -33,6 +34,7 @@ describe('upload machine', () => {
       chunkSize: CHUNK_SIZE,
     })
     expect(h.inFlight().map((c) => c.input.chunkNumber)).toEqual([1, 2, 3])
+    expect(h.inFlight()).toHaveLength(CHUNK_PARALLEL)
     expect(h.chunks[0]?.input.chunk.size).toBe(CHUNK_SIZE)
 
     h.settleChunk(h.chunks[1]!)

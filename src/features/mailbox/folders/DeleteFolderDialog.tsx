@@ -20,8 +20,8 @@ import {
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import type { Folder } from '../../../api/types.ts'
-import { DRAFTS } from '../tabs/mailTabsApi.ts'
-import { useFolderLabel } from '../useFolderLabel.ts'
+import { DRAFTS } from '../../common/mailTabs/mailTabsApi.ts'
+import { useFolderLabel } from '../../common/folders/useFolderLabel.ts'
 import { deleteFolder } from './folderApi.ts'
 
 const useStyles = makeStyles({

@@ -8,7 +8,7 @@ import { badRequestMessage, type ServerErrorBody } from '../../../api/errors.ts'
 import { notify } from '../../../api/notices.ts'
 import type { Folder } from '../../../api/types.ts'
 import { api } from '../../../app/services.ts'
-import { emitMailboxChange } from '../mailboxEvents.ts'
+import { emitMailboxChange } from '../../common/mailboxEvents.ts'
 
 function firstText(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined

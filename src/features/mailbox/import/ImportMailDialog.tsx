@@ -20,13 +20,13 @@ import {
 import { AddRegular, PauseRegular, PlayRegular, DismissRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState, type ChangeEvent } from 'react'
-import { DRAFTS } from '../tabs/mailTabsApi.ts'
-import { useFolderLabel } from '../useFolderLabel.ts'
-import { useFolders } from '../useFolders.ts'
+import { DRAFTS } from '../../common/mailTabs/mailTabsApi.ts'
+import { useFolderLabel } from '../../common/folders/useFolderLabel.ts'
+import { useFolders } from '../../common/folders/useFolders.ts'
 import { UploadTable } from './UploadTable.tsx'
 import { useImportStyles } from './useImportStyles.styles.ts'
 import { useImportUpload } from './useImportUpload.ts'
-import { useUploadTexts } from './useUploadTexts.ts'
+import { useUploadTexts } from '../../upload/useUploadTexts.ts'
 
 export interface ImportMailDialogProps {
   open: boolean

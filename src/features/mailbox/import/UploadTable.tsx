@@ -23,7 +23,7 @@ import {
 } from '../../../../machines/upload/index.ts'
 import { formatSize } from '../../../domain/format/size.ts'
 import { useImportStyles } from './useImportStyles.styles.ts'
-import { useUploadTexts } from './useUploadTexts.ts'
+import { useUploadTexts } from '../../upload/useUploadTexts.ts'
 
 export interface UploadTableProps {
   actor: ActorRefFrom<typeof uploadMachine>

@@ -14,8 +14,8 @@ import {
   type UploadRejection,
 } from '../../../../machines/upload/index.ts'
 import { api } from '../../../app/services.ts'
-import { emitMailboxChange } from '../mailboxEvents.ts'
-import { uploadActors } from './uploadActors.ts'
+import { emitMailboxChange } from '../../common/mailboxEvents.ts'
+import { uploadActors } from '../../upload/uploadActors.ts'
 
 const MB = 1_048_576
 

@@ -31,8 +31,8 @@ import {
 } from '../../../features/mail-actions/mailActions.ts'
 import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
-import type { ComposeMode } from '../tabs/mailTabs.types.ts'
-import { useMailTabs } from '../tabs/MailTabsContext.ts'
+import type { ComposeMode } from '../../../domain/mail/mailTabs.ts'
+import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
 
 export interface ListMoreMenuProps {
   folder: string

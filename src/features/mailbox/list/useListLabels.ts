@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import type { MailView } from '../../../api/types.ts'
 import type { DateGroup } from '../../../domain/format/dateGroup.ts'
 import type { ReadDisplayState } from '../../../domain/mail/tags.ts'
-import type { ListSort } from '../listSource.ts'
+import type { ListSort } from '../../../domain/mail/listSource.ts'
 
 export interface ListLabels {
   groups: Record<DateGroup, string>

@@ -10,8 +10,9 @@ import {
   type LoadPageInput,
   type LoadPageOutput,
 } from '../../../../machines/mail-list/index.ts'
-import { fetchListPage, type ListSource } from '../listSource.ts'
-import { useMailboxVersion } from '../mailboxEvents.ts'
+import { fetchListPage } from '../../common/fetchListPage.ts'
+import type { ListSource } from '../../../domain/mail/listSource.ts'
+import { useMailboxVersion } from '../../common/mailboxEvents.ts'
 
 const machine = mailListMachine.provide({
   actors: {

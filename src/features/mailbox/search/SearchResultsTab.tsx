@@ -20,12 +20,12 @@ import {
 import type { SearchResultItem } from '../../../api/types.ts'
 import { DEFAULT_PAGE_SIZE } from '../../../domain/constants.ts'
 import { MailTable } from '../list/MailTable.tsx'
-import { Pager } from '../list/Pager.tsx'
+import { Pager } from '../../common/Pager.tsx'
 import { useMailList } from '../list/useMailList.ts'
-import type { MailTab } from '../tabs/mailTabs.types.ts'
-import { useMailTabs } from '../tabs/MailTabsContext.ts'
-import { useFolderLabel } from '../useFolderLabel.ts'
-import { useFolders } from '../useFolders.ts'
+import type { MailTab } from '../../../domain/mail/mailTabs.ts'
+import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
+import { useFolderLabel } from '../../common/folders/useFolderLabel.ts'
+import { useFolders } from '../../common/folders/useFolders.ts'
 import { useSearchCriteria } from './useSearchCriteria.ts'
 
 const useStyles = makeStyles({

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import type { MailTab } from './mailTabs.types.ts'
+import type { MailTab } from '../../../domain/mail/mailTabs.ts'
 
 export interface CloseTabDialogProps {
   /**

@@ -18,9 +18,9 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState, type KeyboardEvent, type ReactElement } from 'react'
 import { selectClosePrompt } from '../../../../machines/mail-tabs/index.ts'
 import { truncateTabTitle } from '../../../domain/format/tabTitle.ts'
-import type { MailTab } from './mailTabs.types.ts'
-import { useMailTabs } from './MailTabsContext.ts'
-import { useMailTabsActor } from './MailTabsProvider.tsx'
+import type { MailTab } from '../../../domain/mail/mailTabs.ts'
+import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
+import { useMailTabsActor } from '../../common/mailTabs/MailTabsProvider.tsx'
 import { useTabTitle } from './useTabTitle.ts'
 
 // Fetched the first time a tab asks before closing.

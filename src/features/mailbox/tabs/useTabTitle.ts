@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MailTab } from './mailTabs.types.ts'
+import type { MailTab } from '../../../domain/mail/mailTabs.ts'
 
 /** A tab's full title; an untitled tab (no subject yet, a new mail) is named by its kind. */
 export function useTabTitle(listTitle: string): (tab: MailTab) => string {

@@ -14,7 +14,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { buildFrameDocument, MAIL_FRAME_SANDBOX } from './frameDocument.ts'
 import { linkifyPlainText } from './plainText.ts'
-import { sanitizeMail } from './sanitizeMail.ts'
+import { sanitizeMail } from '../../common/mailHtml/sanitizeMail.ts'
 import { useMailBodyStyles } from './useMailBodyStyles.styles.ts'
 
 export interface MailBodyProps {

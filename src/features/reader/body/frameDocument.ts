@@ -3,7 +3,7 @@
  * second layer after the sanitiser: even markup that slipped through can load nothing but
  * data: images (and https images once allowed), run no script, submit no form.
  */
-import { BLOCKED_IMAGE_CLASS } from './sanitizeMail.ts'
+import { BLOCKED_IMAGE_CLASS } from '../../common/mailHtml/sanitizeMail.ts'
 
 /** The sandbox tokens, and only these: links open in new, unsandboxed tabs; nothing else. */
 export const MAIL_FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox'

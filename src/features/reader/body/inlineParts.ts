@@ -5,7 +5,7 @@
  */
 import type { MessageAttachment } from '../../../api/types.ts'
 import { PREVIEW_LIMIT_BYTES } from '../../../domain/constants.ts'
-import { classifyUrl, normaliseContentId } from './urlPolicy.ts'
+import { classifyUrl, normaliseContentId } from '../../common/mailHtml/urlPolicy.ts'
 
 export type RasterType = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp'
 

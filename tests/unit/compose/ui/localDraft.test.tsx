@@ -20,9 +20,9 @@ import {
   forgetRestoredAccounts,
   useRestoreComposeTabs,
 } from '../../../../src/features/compose/useRestoreComposeTabs.ts'
-import { useMailTabs } from '../../../../src/features/mailbox/tabs/MailTabsContext.ts'
-import { MailTabsActorProvider } from '../../../../src/features/mailbox/tabs/MailTabsProvider.tsx'
-import { sequence } from '../../../../src/features/mailbox/tabs/mailTabsStore.ts'
+import { useMailTabs } from '../../../../src/features/common/mailTabs/MailTabsContext.ts'
+import { MailTabsActorProvider } from '../../../../src/features/common/mailTabs/MailTabsProvider.tsx'
+import { sequence } from '../../../../src/features/common/mailTabs/mailTabsStore.ts'
 import { DEMO_USER, tokenFor } from '../../../support/server.ts'
 import { renderWithProviders } from '../../../support/render.tsx'
 import { startHarness } from '../../auth/authHarness.tsx'

@@ -13,7 +13,7 @@ import { signatureIdIn, wrapStationery } from '../../../../src/domain/compose/in
 import { outgoingHtml } from '../../../../src/features/compose/composeActors.ts'
 import { $loadHtml } from '../../../../src/features/compose/editorHtml.ts'
 import { SignatureNode } from '../../../../src/features/compose/SignatureNode.ts'
-import { sanitizeMail } from '../../../../src/features/reader/body/sanitizeMail.ts'
+import { sanitizeMail } from '../../../../src/features/common/mailHtml/sanitizeMail.ts'
 
 /** The html the compose editor makes of `html` once loaded. */
 function throughEditor(html: string): string {

@@ -14,8 +14,8 @@ import {
 import type { ReactElement } from 'react'
 import { onTestFinished } from 'vitest'
 import { subscribeNotices, type Notice } from '../../../../src/api/notices.ts'
-import type { MailTabsApi } from '../../../../src/features/mailbox/tabs/mailTabs.types.ts'
-import { MailTabsContext } from '../../../../src/features/mailbox/tabs/MailTabsContext.ts'
+import type { MailTabsApi } from '../../../../src/domain/mail/mailTabs.ts'
+import { MailTabsContext } from '../../../../src/features/common/mailTabs/MailTabsContext.ts'
 import { renderWithProviders } from '../../../support/render.tsx'
 import { fakeTabs, signedIn } from '../mailboxHarness.tsx'
 

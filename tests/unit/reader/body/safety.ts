@@ -3,7 +3,7 @@
  * browser would parse it. Returns the violations found (empty = safe), so a failing test names
  * the exact element, attribute or CSS that got through.
  */
-import { BLOCKED_IMAGE_SRC } from '../../../../src/features/reader/body/sanitizeMail.ts'
+import { BLOCKED_IMAGE_SRC } from '../../../../src/features/common/mailHtml/sanitizeMail.ts'
 
 const FORBIDDEN_ELEMENTS = new Set(
   [

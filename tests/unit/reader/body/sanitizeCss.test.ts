@@ -9,7 +9,7 @@ import {
   sanitizeStyleAttribute,
   sanitizeStyleSheet,
   type CssPolicy,
-} from '../../../../src/features/reader/body/sanitizeCss.ts'
+} from '../../../../src/features/common/mailHtml/sanitizeCss.ts'
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo='
 

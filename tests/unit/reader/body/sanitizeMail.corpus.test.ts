@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { sanitizeMail } from '../../../../src/features/reader/body/sanitizeMail.ts'
+import { sanitizeMail } from '../../../../src/features/common/mailHtml/sanitizeMail.ts'
 import { findViolations } from './safety.ts'
 import { XSS_CORPUS } from '../../../support/fixtures.ts'
 

@@ -8,7 +8,7 @@ import {
   BLOCKED_IMAGE_CLASS,
   BLOCKED_IMAGE_SRC,
   sanitizeMail,
-} from '../../../../src/features/reader/body/sanitizeMail.ts'
+} from '../../../../src/features/common/mailHtml/sanitizeMail.ts'
 import { findViolations } from './safety.ts'
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo='

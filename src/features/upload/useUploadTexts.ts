@@ -3,11 +3,7 @@
  * calls-and-behaviour.md §8 upload errors). The machine gives codes; this turns them into text.
  */
 import { useLingui } from '@lingui/react/macro'
-import type {
-  UploadError,
-  UploadRejection,
-  UploadStatus,
-} from '../../../../machines/upload/index.ts'
+import type { UploadError, UploadRejection, UploadStatus } from '../../../machines/upload/index.ts'
 
 export function useUploadTexts() {
   const { t } = useLingui()

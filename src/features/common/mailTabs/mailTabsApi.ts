@@ -13,7 +13,7 @@ import {
   type MailTab,
   type MailTabsApi,
   type OpenMailArgs,
-} from './mailTabs.types.ts'
+} from '../../../domain/mail/mailTabs.ts'
 import type { MailTabsActor } from './mailTabsStore.ts'
 
 /** The Drafts folder's raw name: its mail opens in compose, not in the reader. */

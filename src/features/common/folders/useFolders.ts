@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { useLoad } from '../../app/useLoad.ts'
-import type { Folder } from '../../api/types.ts'
-import { holdFolders, loadFolders } from './folders/folderStore.ts'
-import { useMailboxVersion } from './mailboxEvents.ts'
+import { useLoad } from '../../../app/useLoad.ts'
+import type { Folder } from '../../../api/types.ts'
+import { holdFolders, loadFolders } from './folderStore.ts'
+import { useMailboxVersion } from '../mailboxEvents.ts'
 
-export { fetchFolders } from './folders/folderStore.ts'
+export { fetchFolders } from './folderStore.ts'
 
 /**
  * The folders with their unseen counts, reloaded whenever mail or folders change. Every screen

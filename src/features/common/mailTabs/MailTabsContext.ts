@@ -3,7 +3,7 @@
  * results). The provider lives in the mailbox screen; tests pass a fake value.
  */
 import { createContext, useContext } from 'react'
-import type { MailTabsApi } from './mailTabs.types.ts'
+import type { MailTabsApi } from '../../../domain/mail/mailTabs.ts'
 
 export const MailTabsContext = createContext<MailTabsApi | null>(null)
 

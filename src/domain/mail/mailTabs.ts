@@ -3,8 +3,8 @@
  * list; readers, search results, compose and review readers open beside it. Every tab has a
  * stable key so reopening the same mail (or search) activates the tab it already has.
  */
-import type { SearchParams } from '../../../domain/search/searchParams.ts'
-import type { ListCursor } from '../listSource.ts'
+import type { SearchParams } from '../search/searchParams.ts'
+import type { ListCursor } from './listSource.ts'
 
 /** How a compose tab starts; the compose issue reads `mode` with refw_type / view 3–7. */
 export type ComposeMode =

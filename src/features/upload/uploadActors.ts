@@ -1,8 +1,8 @@
 /**
  * The upload machine's real I/O (machines/upload/upload.actors.ts) through the app's client: the
  * file's MD5 in a module worker (md5.worker.ts; hashed in place where there are no workers, as
- * in Node tests), and the four /api/netdisk/uploadnew/ calls. Shared by compose's big upload
- * and the mailbox's .eml import. A 400/403 is not toasted: the failed row shows the server's
+ * in Node tests), and the four /api/netdisk/uploadnew/ calls. The one home of uploading
+ * (src/features/upload): compose's big upload, the mailbox's .eml import and the file centre. A 400/403 is not toasted: the failed row shows the server's
  * text (`{ serverMessage }`) itself; a dropped connection rejects with no text at all.
  */
 import { fromPromise } from 'xstate'

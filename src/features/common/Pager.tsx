@@ -2,7 +2,7 @@
 import { Button, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { PAGE_SIZES } from '../../../domain/constants.ts'
+import { PAGE_SIZES } from '../../domain/constants.ts'
 
 const useStyles = makeStyles({
   pager: {

@@ -1,11 +1,14 @@
 /**
  * Where a list of mail comes from — a folder page or a search — and a reader's place in it.
  * The folder list, the search-result tab and the reader's previous/next all page through the
- * same `fetchListPage`, so a reader opened from any list walks that list across page boundaries.
+ * same source (src/features/common/fetchListPage.ts), so a reader opened from any list walks that
+ * list across page boundaries. Pure types and rules: the mail-list machine and the mail tabs use
+ * them, so they import neither the API client nor React.
  */
-import { api } from '../../app/services.ts'
-import type { MailListItem, MailView, SearchResultItem } from '../../api/types.ts'
-import type { SearchParams } from '../../domain/search/searchParams.ts'
+import type { SearchParams } from '../search/searchParams.ts'
+
+/** The contract's MailView: which mail of a folder the list shows. */
+export type MailView = 'all' | 'unread' | 'read' | 'flagged' | 'attach'
 
 export type ListSort = 'date' | 'size' | 'from' | 'subject'
 export type ListOrder = 'asc' | 'desc'
@@ -53,29 +56,39 @@ export interface LeftMail {
   subject: string
 }
 
+/**
+ * A row of a mail list as the contract's MailListItem (and SearchResultItem, which adds the folder
+ * name) has it. Written out here so the list machine need not import the API types; the real
+ * loader (fetchListPage.ts) returns the contract's rows as these, so the two cannot drift apart.
+ */
+export interface ListRow {
+  uid: number
+  raw_name: string
+  subject: string
+  mfrom: string[]
+  to: string[][]
+  flags: string[]
+  date: string
+  internaldate: string
+  size: number
+  remark: string
+  tags: { tagname: string; name: string; color: string }[]
+  is_move?: boolean
+  is_header?: boolean
+  title?: string
+  count?: number
+  isread?: boolean
+  flagged?: boolean
+  color?: string
+  /** Search results only: the folder's display name. */
+  folder_name?: string
+}
+
 export interface ListPage {
   count: number
   /** Unseen mail in the folder; search pages do not report it. */
   unseen?: number
-  items: (MailListItem | SearchResultItem)[]
-}
-
-export async function fetchListPage(source: ListSource, page: number): Promise<ListPage> {
-  if (source.kind === 'folder') {
-    const { folder, sort, order, view, sender, subject, body, pageSize } = source
-    const { data, error } = await api().GET('/api/mail/messages/', {
-      params: {
-        query: { folder, page, page_size: pageSize, sort, order, view, sender, subject, body },
-      },
-    })
-    if (error || !data) throw new Error('listMessages failed')
-    return { count: data.count, unseen: data.unseen, items: data.results }
-  }
-  const { data, error } = await api().GET('/api/mail/search/', {
-    params: { query: { ...source.params, page, page_size: source.pageSize } },
-  })
-  if (error || !data) throw new Error('searchMail failed')
-  return { count: data.count, items: data.results }
+  items: ListRow[]
 }
 
 /**

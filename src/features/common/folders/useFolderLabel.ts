@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Folder } from '../../api/types.ts'
+import type { Folder } from '../../../api/types.ts'
 
 /** Default folders get the interface language's name; user folders keep the name they were given. */
 export function useFolderLabel(): (
