@@ -6,13 +6,9 @@
  *                                                               close.cancel:  the tab stays
  *
  * Opening, replacing, retitling and showing tabs work in both states. The folder list is the
- * first tab and never closes. A compose request repeated within the compose button's 1500 ms
- * (a double click) shows the tab the first one opened; a saved draft stays with its tab
- * (`tab.draftSaved`), so opening it from Drafts shows that tab. No I/O: the provider in src/
- * turns its API calls into events.
+ * first tab and never closes. No I/O: the provider in src/ turns its API calls into events.
  */
-import { assign, enqueueActions, setup } from 'xstate'
-import { COMPOSE_BUTTON_COOLDOWN_MS } from '../../src/domain/constants.ts'
+import { assign, setup } from 'xstate'
 import {
   activate,
   closeAll,
@@ -20,13 +16,10 @@ import {
   initialContext,
   needsCloseConfirm,
   open,
-  openCompose,
   remove,
-  repeatsLastCompose,
   replace,
   retitle,
   setCloseConfirm,
-  setDraftId,
 } from './mail-tabs.rules.ts'
 import type { MailTabsContext, MailTabsEvent } from './mail-tabs.types.ts'
 
@@ -38,14 +31,7 @@ export const mailTabsMachine = setup({
     events: {} as MailTabsEvent,
     tags: {} as 'asking',
   },
-  delays: {
-    /** calls-and-behaviour.md §4: the compose button is disabled for 1500 ms after a click. */
-    composeRepeat: COMPOSE_BUTTON_COOLDOWN_MS,
-  },
   guards: {
-    repeatsLastCompose: ({ context, event }) =>
-      event.type === 'tab.open' && repeatsLastCompose(context, event.tab),
-    opensCompose: ({ event }) => event.type === 'tab.open' && event.tab.kind === 'compose',
     /** Any open tab but the folder list. */
     closable: ({ context, event }) =>
       event.type === 'tab.close' && context.tabs.findIndex((tab) => tab.key === event.key) > 0,
@@ -62,26 +48,6 @@ export const mailTabsMachine = setup({
     open: assign(({ context, event }) =>
       event.type === 'tab.open' ? open(context, event.tab) : {},
     ),
-    showLastCompose: assign(({ context }) =>
-      context.lastCompose ? activate(context, context.lastCompose.key) : {},
-    ),
-    openCompose: enqueueActions(({ enqueue }) => {
-      enqueue.assign(({ context, event }) =>
-        event.type === 'tab.open' ? openCompose(context, event.tab) : {},
-      )
-      enqueue.cancel('composeRepeat')
-      enqueue.raise(
-        { type: 'composeRepeat.expired' },
-        { id: 'composeRepeat', delay: 'composeRepeat' },
-      )
-    }),
-    forgetLastCompose: assign({ lastCompose: null }),
-    setDraftId: assign({
-      tabs: ({ context, event }) =>
-        event.type === 'tab.draftSaved'
-          ? setDraftId(context, event.key, event.draftId)
-          : context.tabs,
-    }),
     replace: assign(({ context, event }) =>
       event.type === 'tab.replace' ? replace(context, event.fromKey, event.tab) : {},
     ),
@@ -114,27 +80,9 @@ export const mailTabsMachine = setup({
   context: initialContext,
   initial: 'browsing',
   on: {
-    'tab.open': [
-      {
-        guard: 'repeatsLastCompose',
-        actions: 'showLastCompose',
-        description:
-          'The same compose request again within 1500 ms (a double click): its tab is shown.',
-      },
-      {
-        guard: 'opensCompose',
-        actions: 'openCompose',
-        description: 'A compose tab; the request is remembered for the next 1500 ms.',
-      },
-      {
-        actions: 'open',
-        description: 'A tab with the same key (same mail, same search) is reused.',
-      },
-    ],
-    'composeRepeat.expired': { actions: 'forgetLastCompose' },
-    'tab.draftSaved': {
-      actions: 'setDraftId',
-      description: 'The tab now stands for that draft: opening it from Drafts shows this tab.',
+    'tab.open': {
+      actions: 'open',
+      description: 'A tab with the same key (same mail, same search, same draft) is reused.',
     },
     'tab.replace': { actions: 'replace' },
     'tab.retitle': { actions: 'retitle' },

@@ -3,18 +3,12 @@
  * chart and each rule can be read (and tested) on its own.
  */
 import { LIST_TAB_KEY } from '../../src/features/mailbox/tabs/mailTabs.types.ts'
-import type { ComposeRequest, MailTab, MailTabsContext, OpenableTab } from './mail-tabs.types.ts'
+import type { MailTab, MailTabsContext, OpenableTab } from './mail-tabs.types.ts'
 
 export const LIST_TAB: MailTab = { kind: 'list', key: LIST_TAB_KEY }
 
 export function initialContext(): MailTabsContext {
-  return {
-    tabs: [LIST_TAB],
-    activeKey: LIST_TAB_KEY,
-    recent: [],
-    closing: [],
-    lastCompose: null,
-  }
+  return { tabs: [LIST_TAB], activeKey: LIST_TAB_KEY, recent: [], closing: [] }
 }
 
 export function findTab(context: MailTabsContext, key: string): MailTab | undefined {
@@ -36,77 +30,20 @@ export function activate(context: MailTabsContext, key: string): Partial<MailTab
 }
 
 /**
- * The open tab a request means: the one with its key, or for a draft opened from Drafts the
- * compose tab whose save made that draft (one editor per draft, so no save silently undoes
- * another's).
- */
-export function tabFor(context: MailTabsContext, tab: OpenableTab): MailTab | undefined {
-  const { request } = tab.kind === 'compose' ? tab : { request: null }
-  const draftId = request?.mode === 'draft' ? request.uid : undefined
-  return (
-    findTab(context, tab.key) ??
-    (draftId === undefined
-      ? undefined
-      : context.tabs.find((t) => t.kind === 'compose' && t.draftId === draftId))
-  )
-}
-
-/**
- * A tab already open for this request is reused: shown again, and a reader takes the list
- * position it was opened from this time; a compose tab keeps what the user typed. Otherwise the
- * new tab joins the end of the strip.
+ * A tab with this key already open is reused: shown again, and a reader takes the list position
+ * it was opened from this time; a compose tab keeps what the user typed. Otherwise the new tab
+ * joins the end of the strip.
  */
 export function open(context: MailTabsContext, tab: OpenableTab): Partial<MailTabsContext> {
-  const existing = tabFor(context, tab)
-  const key = existing?.key ?? tab.key
+  const existing = findTab(context, tab.key)
   const tabs = existing
     ? context.tabs.map((t) =>
-        t.key === key && t.kind === 'read' && tab.kind === 'read'
+        t.key === tab.key && t.kind === 'read' && tab.kind === 'read'
           ? { ...t, cursor: tab.cursor }
           : t,
       )
     : [...context.tabs, tab]
-  return { tabs, activeKey: key, recent: touch(context.recent, key) }
-}
-
-/** Opens a compose tab and remembers the request, for a repeat of it within the 1500 ms. */
-export function openCompose(context: MailTabsContext, tab: OpenableTab): Partial<MailTabsContext> {
-  const opened = open(context, tab)
-  const request = tab.kind === 'compose' ? tab.request : null
-  return {
-    ...opened,
-    lastCompose: request && opened.activeKey ? { key: opened.activeKey, request } : null,
-  }
-}
-
-const pairs = (list: ComposeRequest['to']) => JSON.stringify(list ?? [])
-
-export function sameComposeRequest(a: ComposeRequest, b: ComposeRequest): boolean {
-  return (
-    a.mode === b.mode &&
-    a.uid === b.uid &&
-    a.folder === b.folder &&
-    (a.subject ?? '') === (b.subject ?? '') &&
-    pairs(a.to) === pairs(b.to) &&
-    pairs(a.cc) === pairs(b.cc)
-  )
-}
-
-/** The same compose request as the last one, whose tab is still open. */
-export function repeatsLastCompose(context: MailTabsContext, tab: OpenableTab): boolean {
-  const last = context.lastCompose
-  return (
-    tab.kind === 'compose' &&
-    last !== null &&
-    sameComposeRequest(last.request, tab.request) &&
-    findTab(context, last.key) !== undefined
-  )
-}
-
-export function setDraftId(context: MailTabsContext, key: string, draftId: number): MailTab[] {
-  return context.tabs.map((tab) =>
-    tab.key === key && tab.kind === 'compose' ? { ...tab, draftId } : tab,
-  )
+  return { tabs, activeKey: tab.key, recent: touch(context.recent, tab.key) }
 }
 
 /**
@@ -171,7 +108,6 @@ export function closeAll(context: MailTabsContext): MailTabsContext {
   const tabs = context.tabs.filter((tab, index) => index === 0 || asking.includes(tab.key))
   const activeKey = asking.includes(context.activeKey) ? context.activeKey : LIST_TAB.key
   return {
-    ...context,
     tabs,
     activeKey,
     recent: context.recent.filter((key) => asking.includes(key)),

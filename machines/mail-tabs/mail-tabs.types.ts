@@ -4,9 +4,9 @@
  * that reopening the same mail or search reuses its tab. Unsent compose tabs and burn-after-reading
  * mail ask before they close; close-all asks for each of them and keeps the first tab.
  */
-import type { ComposeRequest, MailTab } from '../../src/features/mailbox/tabs/mailTabs.types.ts'
+import type { MailTab } from '../../src/features/mailbox/tabs/mailTabs.types.ts'
 
-export type { ComposeRequest, MailTab }
+export type { MailTab }
 
 /** Every tab but the folder list, which the machine owns from the start. */
 export type OpenableTab = Exclude<MailTab, { kind: 'list' }>
@@ -22,11 +22,6 @@ export interface MailTabsContext {
   recent: string[]
   /** Tabs waiting for the user to confirm their closing; the first one is being asked about. */
   closing: string[]
-  /**
-   * The last compose request and the tab it showed, for the compose button's 1500 ms: the same
-   * request again within that time (a double click) shows that tab instead of opening another.
-   */
-  lastCompose: { key: string; request: ComposeRequest } | null
 }
 
 export type MailTabsEvent =
@@ -40,11 +35,7 @@ export type MailTabsEvent =
   | { type: 'tab.retitle'; key: string; title: string }
   | { type: 'tab.activate'; key: string }
   | { type: 'tab.setCloseConfirm'; key: string; needed: boolean }
-  /** A compose tab's draft was saved as `draftId` (the Drafts uid). */
-  | { type: 'tab.draftSaved'; key: string; draftId: number }
   | { type: 'tab.close'; key: string }
   | { type: 'tab.closeAll' }
   | { type: 'close.confirm' }
   | { type: 'close.cancel' }
-  // Raised by the machine itself (delayed); never send it.
-  | { type: 'composeRepeat.expired' }
