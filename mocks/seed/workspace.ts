@@ -184,8 +184,8 @@ export function buildDisk(rng: Rng, owner: string, anchorMs: number): Disk {
 const LOCATIONS = [
   '北京市 电信',
   '上海市 联通',
-  '台北市 中華電信',
-  'Singapore Singtel',
+  '台北市 中华电信',
+  '新加坡 新电信',
   '深圳市 移动',
 ]
 
