@@ -2,8 +2,9 @@ import { FAKE_SERVER_PUBLIC_KEY_PEM } from '../auth/keys.ts'
 import { openSecret } from '../auth/secrets.ts'
 import { REFRESHED_TOKEN_SECONDS, closeSession, signToken, verifyToken } from '../auth/tokens.ts'
 import { db } from '../db/index.ts'
-import { message } from '../i18n.ts'
+import { message, type ServerLanguage } from '../i18n.ts'
 import { LIVE_TOKEN_SECONDS } from '../live/hub.ts'
+import { serverText } from '../seed/text/serverTexts.ts'
 import {
   checkAuth,
   departmentName,
@@ -13,13 +14,13 @@ import {
   validationError,
 } from './http.ts'
 
-/** The two newest successful logins: this one and the one before. */
-function recentLogins(username: string) {
+/** The two newest successful logins: this one and the one before, placed in `lang`. */
+function recentLogins(username: string, lang: ServerLanguage) {
   const logins = db.loginLogs
     .findMany((q) => q.where({ username, kind: 'login', success: true }))
     .sort((a, b) => b.ct2.localeCompare(a.ct2))
   const asLog = (log: (typeof logins)[number] | undefined) =>
-    log ? { ip1: log.ip1, ip2: log.ip2, ct2: log.ct2 } : null
+    log ? { ip1: log.ip1, ip2: serverText(log.ip2, lang), ct2: log.ct2 } : null
   return { this_login: asLog(logins[0]), last_login: asLog(logins[1]) }
 }
 
@@ -71,7 +72,17 @@ export const coreHandlers = [
   http.get('/api/core/login-after/', async ({ request, cookies, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    return response(200).json(auth.account.login_after)
+    const info = auth.account.login_after
+    const welcome_links = info.welcome_links.map((tab) => ({
+      ...tab,
+      title: serverText(tab.title, auth.lang),
+      links: tab.links.map((link) => ({
+        ...link,
+        title: serverText(link.title, auth.lang),
+        ...(link.desc === undefined ? {} : { desc: serverText(link.desc, auth.lang) }),
+      })),
+    }))
+    return response(200).json({ ...info, welcome_links })
   }),
 
   http.get('/api/core/userinfo/', async ({ request, cookies, response }) => {
@@ -103,8 +114,13 @@ export const coreHandlers = [
     return response(200).json({
       capacity_used_mb: account.capacity_used_mb,
       capacity_total_mb: account.capacity_total_mb,
-      ...recentLogins(auth.user.username),
-      weather: account.weather,
+      ...recentLogins(auth.user.username, auth.lang),
+      weather: {
+        ...account.weather,
+        city: serverText(account.weather.city, auth.lang),
+        state: serverText(account.weather.state, auth.lang),
+        wind: serverText(account.weather.wind, auth.lang),
+      },
     })
   }),
 

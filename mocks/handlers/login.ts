@@ -34,7 +34,7 @@ export async function recordLogin(username: string, success: boolean): Promise<v
     id,
     kind: 'login',
     ip1: '127.0.0.1',
-    ip2: '本机 (演示环境)',
+    ip2: '本机（演示环境）',
     ct2: isoAt(now()),
     detail: 'Web',
     success,

@@ -57,6 +57,8 @@ export interface AddMessageInput {
   refw_type?: string
   mail_level?: number
   language?: MessageRecord['language']
+  /** Bytes of the whole message (an imported .eml's length); default an estimate from the parts. */
+  size?: number
 }
 
 const asIso = (value: string | number | undefined, fallback: number) =>
@@ -116,9 +118,10 @@ export async function addMessage(input: AddMessageInput): Promise<MessageRecord>
   for (const tag of tags) if (!flags.includes(tag)) flags.push(tag)
   const arrived = now()
   const size =
+    input.size ??
     1200 +
-    utf8.encode(html + plain).length +
-    attachments.reduce((sum, a) => sum + Math.ceil((a.size * 4) / 3), 0)
+      utf8.encode(html + plain).length +
+      attachments.reduce((sum, a) => sum + Math.ceil((a.size * 4) / 3), 0)
   const record: MessageRecord = {
     owner,
     uid,

@@ -12,6 +12,7 @@
 import PostalMime, { type Address, type Attachment, type Mailbox } from 'postal-mime'
 import type { Party } from '../db/index.ts'
 import type { AddAttachmentInput, AddMessageInput } from './addMessage.ts'
+import { extractUuencoded, uudecodePart, type UuFile } from './uudecode.ts'
 
 /** Attachment bytes kept in the fake store; larger files keep their name and size only. */
 export const MAX_STORED_ATTACHMENT = 64 * 1024
@@ -66,15 +67,40 @@ function inlineOf(part: Attachment): Pick<AddAttachmentInput, 'content_id' | 'is
   return { content_id: contentId, is_inline: inline }
 }
 
-function attachmentsOf(parts: readonly Attachment[]): AddAttachmentInput[] {
+/** A uuencode transfer encoding anywhere in the source (postal-mime does not decode it). */
+const DECLARES_UUENCODE = /^content-transfer-encoding:[ \t]*(?:x-)?uue(?:ncode)?[ \t]*\r?$/im
+
+const stored = (bytes: Uint8Array) =>
+  bytes.length <= MAX_STORED_ATTACHMENT ? { content: bytes } : {}
+
+/**
+ * A part's bytes, uudecoded when it is uuencode: postal-mime hands such a part over as its
+ * encoded text (an empty one as a lone line break, which showed as a 1-byte file).
+ */
+function partContent(
+  part: Attachment,
+  declaresUuencode: boolean,
+): { bytes: Uint8Array; name?: string } {
+  const bytes = bytesOf(part.content)
+  if (!declaresUuencode) return { bytes }
+  const decoded = uudecodePart(bytes)
+  if (decoded) return decoded
+  const blank = bytes.every((b) => b === 0x0a || b === 0x0d || b === 0x20 || b === 0x09)
+  return { bytes: blank ? new Uint8Array(0) : bytes }
+}
+
+function attachmentsOf(
+  parts: readonly Attachment[],
+  declaresUuencode: boolean,
+): AddAttachmentInput[] {
   const named = parts.filter((p) => !isAlternativeBody(p))
   return named.map((part, index) => {
-    const bytes = bytesOf(part.content)
+    const { bytes, name } = partContent(part, declaresUuencode)
     return {
-      name: attachmentName(part, index),
+      name: part.filename?.trim() || name || attachmentName(part, index),
       size: bytes.length,
       content_type: part.mimeType,
-      ...(bytes.length <= MAX_STORED_ATTACHMENT ? { content: bytes } : {}),
+      ...stored(bytes),
       ...inlineOf(part),
     }
   })
@@ -102,6 +128,14 @@ export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput,
   }
   const html = mail.html?.trim() ? mail.html : undefined
   const date = dateOf(mail.date)
+  // Files pasted into the text body as uuencode (`uuencode file | mail`) are attachments.
+  const pasted = extractUuencoded(mail.text ?? '')
+  const source = new TextDecoder('latin1').decode(bytes)
+  const uuencoded: AddAttachmentInput[] = pasted.files.map((file: UuFile) => ({
+    name: file.name,
+    size: file.bytes.length,
+    ...stored(file.bytes),
+  }))
   const from = partiesOf(mail.from)[0]
   return {
     subject: (mail.subject ?? '').trim(),
@@ -114,9 +148,11 @@ export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput,
     ...(mail.messageId ? { message_id: mail.messageId } : {}),
     ...(html === undefined ? {} : { html_text: html }),
     // Without a text part addMessage derives the text from the html (search and "read as text").
-    ...(mail.text?.trim() ? { plain_text: mail.text } : {}),
+    ...(pasted.text.trim() ? { plain_text: pasted.text } : {}),
     is_html: html !== undefined,
-    attachments: attachmentsOf(mail.attachments),
+    attachments: [...attachmentsOf(mail.attachments, DECLARES_UUENCODE.test(source)), ...uuencoded],
+    // The mail's size is the message as received, as an IMAP server reports it (RFC822.SIZE).
+    size: bytes.length,
     flags: ['\\Seen'],
   }
 }

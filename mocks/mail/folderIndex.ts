@@ -1,4 +1,5 @@
 import type { MessageRecord } from '../db/index.ts'
+import { listTime } from '../../src/domain/format/dateGroup.ts'
 
 export type SortKey = 'date' | 'size' | 'from' | 'subject'
 export type SortOrder = 'asc' | 'desc'
@@ -11,7 +12,11 @@ export type MailViewFilter = 'all' | 'unread' | 'read' | 'flagged' | 'attach'
 export interface Row {
   uid: number
   folder: string
-  /** Arrival time, ms. */
+  /**
+   * The Date header, ms (arrival when the header is unreadable): what the list shows and groups
+   * by day, so "Time" sorts by it too. Sorting by arrival while showing the Date header made day
+   * groups repeat for imported or delayed mail.
+   */
   time: number
   /** Bytes; -1 until first needed for a virtual row (computing it builds the message). */
   size: number
@@ -41,7 +46,7 @@ export function rowOf(record: MessageRecord, stored: boolean, virtual = -1): Row
   return {
     uid: record.uid,
     folder: record.folder,
-    time: Date.parse(record.internaldate),
+    time: listTime(record),
     size: record.size,
     from: senderLabel(record),
     subject: record.subject,

@@ -81,7 +81,7 @@ class VirtualRow implements Row {
     seenAll: boolean,
   ) {
     this.uid = largeUid(virtual)
-    this.time = largeFields.arrivedMs(anchorMs, virtual)
+    this.time = largeFields.datedMs(anchorMs, virtual)
     this.seen = seenAll || largeFields.seen(virtual)
     this.flagged = largeFields.flagged(virtual)
     this.attach = largeFields.hasAttachments(virtual)

@@ -35,8 +35,8 @@ const WELCOME_LINKS: LoginAfterInfo['welcome_links'] = [
         url: 'https://oa.huayu.example.com/',
       },
       {
-        title: '報銷系統',
-        desc: '差旅與費用報銷',
+        title: '报销系统',
+        desc: '差旅与费用报销',
         icon: '/demo/link-finance.svg',
         url: 'https://finance.huayu.example.com/',
       },
@@ -49,14 +49,14 @@ const WELCOME_LINKS: LoginAfterInfo['welcome_links'] = [
     ],
   },
   {
-    title: 'Help & Support',
+    title: '帮助与支持',
     links: [
       {
         title: '邮箱使用手册',
         desc: '客户端设置与常见问题',
         url: 'https://help.huayu.example.com/mail',
       },
-      { title: 'IT 服務台', desc: '分機 8000', url: 'https://it.huayu.example.com/' },
+      { title: 'IT 服务台', desc: '分机 8000', url: 'https://it.huayu.example.com/' },
     ],
   },
 ]

@@ -82,6 +82,8 @@ export const largeFields = {
   attachmentNames: (index: number) => attachmentNames(index),
   arrivedMs: (anchorMs: number, index: number) =>
     anchorMs - (index * MINUTES_APART + Math.floor(unit(index, 7) * MINUTES_APART)) * 60_000,
+  /** The Date header: sent half a minute before it arrived. */
+  datedMs: (anchorMs: number, index: number) => largeFields.arrivedMs(anchorMs, index) - 30_000,
   /** Equals largeMessageAt(index).size without building the message. */
   size: (index: number) => {
     const slot = slotOf(index)
@@ -155,7 +157,7 @@ export function largeMessageAt(index: number, anchorMs: number, withBody = false
     cc: [],
     bcc: [],
     reply_to: '',
-    date: isoAt(arrivedMs - 30_000),
+    date: isoAt(largeFields.datedMs(anchorMs, index)),
     internaldate: isoAt(arrivedMs),
     flags,
     tags: [],

@@ -181,13 +181,7 @@ export function buildDisk(rng: Rng, owner: string, anchorMs: number): Disk {
   return { entries, permissions, shares }
 }
 
-const LOCATIONS = [
-  '北京市 电信',
-  '上海市 联通',
-  '台北市 中華電信',
-  'Singapore Singtel',
-  '深圳市 移动',
-]
+const LOCATIONS = ['北京市 电信', '上海市 联通', '台北市 中华电信', '新加坡 新电信', '深圳市 移动']
 
 /** Login, send, receive and delete records for the self-query centre; newest first. */
 export function buildLogs(rng: Rng, username: string, anchorMs: number): LoginLogRecord[] {

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { i18n } from '../i18n/i18n.ts'
+import { i18n, withWholeCatalog } from '../i18n/i18n.ts'
 import { LoadingBar } from './layout/LoadingBar.tsx'
 import { SessionProvider, useLoadedSessionActor } from './session/SessionProvider.tsx'
 import type { SessionSource } from './session/sessionSource.ts'
@@ -11,7 +11,7 @@ import { LazyToasts } from './LazyToasts.tsx'
 // Demo-only code is reached through this constant so the real-backend bundle drops it entirely.
 const DemoBar =
   import.meta.env.VITE_DEMO === 'true'
-    ? lazy(() => import('./DemoBar.tsx').then((m) => ({ default: m.DemoBar })))
+    ? lazy(() => withWholeCatalog(import('./DemoBar.tsx')).then((m) => ({ default: m.DemoBar })))
     : null
 
 // The session's dialogs read its state, so they come with the session chunk, not before.

@@ -101,6 +101,17 @@ export function catalogFor(path: string): Promise<void> | undefined {
   return completeLocale().catch(() => undefined)
 }
 
+/**
+ * For a lazy piece of a first screen whose messages its part leaves out (kept small for the first
+ * load: the login page's captcha and other options, the demo bar): the module, once the whole
+ * catalog is there too, so the piece never renders ids ("Uncompiled message" in the console).
+ */
+export function withWholeCatalog<T>(module: Promise<T>): Promise<T> {
+  if (activePart === null) return module
+  const whole = completeLocale().catch(() => undefined)
+  return Promise.all([module, whole]).then(([loaded]) => loaded)
+}
+
 /** The user picked a language: remember it for 3650 days and switch now. */
 export async function changeLocale(locale: Locale): Promise<void> {
   languageCookie.write(locale)

@@ -25,6 +25,7 @@ import {
   type SearchValidation,
 } from '../../domain/search/searchParams.ts'
 import { useFolders } from '../../features/common/folders/useFolders.ts'
+import { useSearchChoiceLabels } from '../../features/mailbox/search/useSearchChoiceLabels.ts'
 import { useSearchErrorText } from './useSearchErrorText.ts'
 
 const useStyles = makeStyles({
@@ -53,20 +54,7 @@ export function AdvancedSearchDialog({
   const { folders } = useFolders(open)
   const [error, setError] = useState<string>()
 
-  const dateLabels: Record<SearchDateChoice, string> = {
-    1: t`一天内`,
-    2: t`三天内`,
-    3: t`一周内`,
-    4: t`一个月内`,
-    5: t`三个月内`,
-    6: t`半年内`,
-    7: t`一年内`,
-  }
-  const sizeLabels: Record<SearchSizeChoice, string> = {
-    1: t`100KB以下`,
-    2: t`100KB至10MB`,
-    3: t`10MB以上`,
-  }
+  const { dates: dateLabels, sizes: sizeLabels } = useSearchChoiceLabels()
   const text = (field: keyof SearchForm, label: string) => (
     <Field label={label}>
       <Input

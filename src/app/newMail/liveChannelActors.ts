@@ -1,7 +1,8 @@
 /**
  * The live channel's real I/O (machines/live-channel): the token call through the API client
  * (whose middleware never toasts it, §8) and the browser's WebSocket. Messages go to the
- * new-mail card and refresh the unseen counts (folder tree, welcome, open lists).
+ * new-mail card and refresh the unseen counts (folder tree, welcome, open lists) and the
+ * pending-review count.
  */
 import { fromCallback, fromPromise } from 'xstate'
 import {
@@ -33,7 +34,7 @@ const getLiveToken = fromPromise<LiveTokenOutput>(async () => {
 let openedBefore = false
 
 function caughtUp(): void {
-  if (openedBefore) emitMailboxChange('folders', 'list')
+  if (openedBefore) emitMailboxChange('folders', 'list', 'review')
   openedBefore = true
 }
 
@@ -68,8 +69,9 @@ const socket = fromCallback<SocketCommand, SocketInput>(({ input, sendBack, rece
 
 export function onNewMail(result: LiveNewMail): void {
   receiveNewMail(result.mails, result.unseen)
-  // Unseen counts everywhere: the folder tree, the welcome page, open lists and readers.
-  emitMailboxChange('folders', 'list')
+  // Unseen counts everywhere (the folder tree, the welcome page, open lists and readers), and the
+  // pending-review count: a push is the server saying the mailbox moved.
+  emitMailboxChange('folders', 'list', 'review')
 }
 
 /** The live-channel machine with the app's I/O, for the session to invoke. */

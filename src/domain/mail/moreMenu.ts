@@ -16,6 +16,7 @@
  * its header, a real delete and a remark (6, 7, 8).
  */
 import { MAIL_DOWNLOAD_MAX_BYTES } from '../constants.ts'
+import { deleteChoices } from './deleteChoices.ts'
 
 export const MORE_ITEMS = [
   { no: 1, key: 'sendAgain' },
@@ -61,17 +62,17 @@ export interface MoreMenuContext {
 
 const FORWARDING: readonly MoreItemNo[] = [2, 3, 5]
 const DOWNLOADING: readonly MoreItemNo[] = [6, 9, 11]
-const DELETING: readonly MoreItemNo[] = [7, 10]
 const IN_DRAFTS: readonly MoreItemNo[] = [6, 7, 8]
 
 function itemVisible(no: MoreItemNo, c: MoreMenuContext): boolean {
   if (c.folder === DRAFTS_FOLDER && !IN_DRAFTS.includes(no)) return false
   if (FORWARDING.includes(no) && !c.isFwmail) return false
   if (DOWNLOADING.includes(no) && !c.isMaildownload) return false
-  if (DELETING.includes(no) && c.disableDeleteButton) return false
   switch (no) {
+    case 7:
+      return deleteChoices(c).permanent
     case 10:
-      return !c.changeDeleteButton
+      return deleteChoices(c).toTrash === 'more'
     case 11:
       return c.mailSize < MAIL_DOWNLOAD_MAX_BYTES
     case 12:

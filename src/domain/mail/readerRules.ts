@@ -3,6 +3,7 @@
  * switches": what the toolbar shows, the receipt button, the 'shown as text' hint and whether a
  * protected mail still needs its password.
  */
+import { deleteChoices } from './deleteChoices.ts'
 import { DRAFTS_FOLDER } from './moreMenu.ts'
 
 export interface AccountSwitches {
@@ -22,7 +23,7 @@ export interface ToolbarVisibility {
 export function toolbarVisibility(switches: AccountSwitches, folder: string): ToolbarVisibility {
   return {
     forward: switches.isFwmail,
-    delete: switches.changeDeleteButton && !switches.disableDeleteButton,
+    delete: deleteChoices(switches).toTrash === 'toolbar',
     moveTo: folder !== DRAFTS_FOLDER,
   }
 }

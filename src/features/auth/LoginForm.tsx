@@ -10,6 +10,7 @@ import { useLoginForm } from './useLoginForm.ts'
 import { useLoginStyles } from './useLoginStyles.styles.ts'
 import { CheckField, ErrorBar, PrimaryButton, Spinner, TextField } from './ui/controls.tsx'
 import { LockClosedIcon, MailIcon, PersonIcon } from './ui/icons.tsx'
+import { withWholeCatalog } from '../../i18n/i18n.ts'
 
 const CAPTCHA_KINDS: readonly string[] = [
   'slider',
@@ -22,7 +23,7 @@ const captchaKindOf = (type: string): CaptchaKind | null =>
 
 // The captcha (its machine, XState, the widgets) loads only when the login config asks for one,
 // while the user types the account and password.
-const CaptchaSlot = lazy(() => import('./captcha/CaptchaSlot.tsx'))
+const CaptchaSlot = lazy(() => withWholeCatalog(import('./captcha/CaptchaSlot.tsx')))
 
 export function LoginForm({ config }: { config: LoginConfig }) {
   const { t } = useLingui()

@@ -11,11 +11,14 @@ import { useLoginConfig } from './useLoginConfig.ts'
 import { useLoginStyles } from './useLoginStyles.styles.ts'
 import { ErrorBar, Spinner, SubtleButton } from './ui/controls.tsx'
 import { MailIcon } from './ui/icons.tsx'
+import { withWholeCatalog } from '../../i18n/i18n.ts'
 
 // Later-release options (disabled, with a note), shown only when the config switches one on:
 // not part of the form, so they load beside it rather than before it.
 const OtherLoginOptions = lazy(() =>
-  import('./OtherLoginOptions.tsx').then((m) => ({ default: m.OtherLoginOptions })),
+  withWholeCatalog(import('./OtherLoginOptions.tsx')).then((m) => ({
+    default: m.OtherLoginOptions,
+  })),
 )
 const hasOtherOptions = (config: LoginConfig) =>
   Boolean(config.is_wechat_login || config.is_ssl_login || config.is_register)

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { notify } from '../../api/notices.ts'
 import { useActiveSession } from '../../app/session/useSession.ts'
 import { canChangeMail, canCompose } from './permissions.ts'
+import { NO_SHARED_MAILBOX_PERMISSION, NO_SHARING_POWER } from './permissionTexts.ts'
 
 export interface MailGuards {
   /** Flags, tags, remark, move, delete, reject ... */
@@ -18,17 +19,17 @@ export interface MailGuards {
 }
 
 export function useMailGuards(): MailGuards {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { shared } = useActiveSession()
   return {
     change() {
       if (canChangeMail(shared)) return true
-      notify({ intent: 'error', message: t`您登录的共享邮箱没有权限执行此操作` })
+      notify({ intent: 'error', message: i18n._(NO_SHARED_MAILBOX_PERMISSION) })
       return false
     },
     compose() {
       if (canCompose(shared)) return true
-      notify({ intent: 'error', message: t`没有共享权限` })
+      notify({ intent: 'error', message: i18n._(NO_SHARING_POWER) })
       return false
     },
     single(uid: number | null): uid is number {

@@ -17,6 +17,7 @@ import type {
   ListSource,
 } from '../../domain/mail/listSource.ts'
 import { fetchListPage } from '../common/fetchListPage.ts'
+import { listTime } from '../../domain/format/dateGroup.ts'
 
 export type FetchPage = (source: ListSource, page: number) => Promise<ListPage>
 
@@ -120,15 +121,15 @@ const compareKeys = (a: SortKey, b: SortKey) => a[0] - b[0] || a[1] - b[1]
 
 /**
  * The cursor of a mail in `source` (a folder sorted by date, newest first), found by a binary
- * search over pages on (arrival time, uid) — the order the server pages by. Page 1 first: a
+ * search over pages on (listTime, uid) — the order the server pages by. Page 1 first: a
  * deep-linked mail is usually new. Null when the mail is not in the list.
  */
 export async function locate(
   source: FolderListSource,
-  mail: { uid: number; internaldate: string },
+  mail: { uid: number; date: string; internaldate: string },
   fetchPage: FetchPage = fetchListPage,
 ): Promise<ListCursor | null> {
-  const wanted: SortKey = [Date.parse(mail.internaldate), mail.uid]
+  const wanted: SortKey = [listTime(mail), mail.uid]
   let page = 1
   let fetched = await fetchPage(source, page)
   const pageCount = Math.max(1, Math.ceil(fetched.count / source.pageSize))
@@ -141,8 +142,8 @@ export async function locate(
     const first = items[0]
     const last = items[items.length - 1]
     if (!first || !last) return null
-    if (compareKeys(wanted, [Date.parse(first.internaldate), first.uid]) > 0) high = page - 1
-    else if (compareKeys(wanted, [Date.parse(last.internaldate), last.uid]) < 0) low = page + 1
+    if (compareKeys(wanted, [listTime(first), first.uid]) > 0) high = page - 1
+    else if (compareKeys(wanted, [listTime(last), last.uid]) < 0) low = page + 1
     else return null
     if (low > high) return null
     page = Math.floor((low + high) / 2)

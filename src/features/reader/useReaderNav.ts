@@ -29,17 +29,16 @@ export function defaultListSource(folder: string, pageLimit?: number): FolderLis
 export function useReaderNav(
   tab: ReaderTabProps['tab'],
   tabs: Pick<MailTabsApi, 'replaceMail'>,
-  /** The open mail, once loaded: a reader without a list looks for it by its arrival time. */
-  mail: Pick<Message, 'uid' | 'internaldate' | 'subject'> | null,
+  /** The open mail, once loaded: a reader without a list looks for it by its list time. */
+  mail: Pick<Message, 'uid' | 'date' | 'internaldate' | 'subject'> | null,
   pageLimit?: number,
 ) {
   const [moving, setMoving] = useState(false)
-  const arrived = mail?.uid === tab.uid ? mail.internaldate : null
+  const loaded = mail?.uid === tab.uid ? mail : null
   const located = useLoad(
-    () =>
-      locate(defaultListSource(tab.folder, pageLimit), { uid: tab.uid, internaldate: arrived! }),
-    [tab.folder, tab.uid, arrived, pageLimit],
-    !tab.cursor && arrived !== null,
+    () => locate(defaultListSource(tab.folder, pageLimit), loaded!),
+    [tab.folder, tab.uid, loaded?.date, loaded?.internaldate, pageLimit],
+    !tab.cursor && loaded !== null,
   )
   const cursor = tab.cursor ?? located.data ?? undefined
 

@@ -2,12 +2,15 @@
  * Whether the review area shows, and the pending count (GET /api/mail/review/show/): the folder
  * tree's audit entry, the layout's pending-review card and the review screen all read it. They
  * reload when the review queue changes (a decision, an item gone missing: the 'review' change of
- * the mailbox bus) and share the request in flight, so a screen showing all three asks once.
+ * the mailbox bus), on a live-channel push and every few minutes (reviewPoll.ts), and share the
+ * request in flight, so a screen showing all three asks once.
  */
 import { api } from '../../app/services.ts'
 import { useLoad } from '../../app/useLoad.ts'
 import type { ReviewShow } from '../../api/types.ts'
+import { useEffect } from 'react'
 import { useMailboxVersion } from '../common/mailboxEvents.ts'
+import { retainReviewPoll } from './reviewPoll.ts'
 
 let inFlight: { version: number; request: Promise<ReviewShow> } | null = null
 
@@ -36,7 +39,11 @@ export function loadReviewShow(version: number): Promise<ReviewShow> {
  */
 export function useReviewShow(account = '') {
   const version = useMailboxVersion('review')
-  return useLoad(() => loadReviewShow(version), [version, account])
+  const show = useLoad(() => loadReviewShow(version), [version, account])
+  // Only a reviewer's count moves; the poll's timer is shared (reviewPoll.ts).
+  const reviewer = show.data?.review_mail_show === true
+  useEffect(() => (reviewer ? retainReviewPoll() : undefined), [reviewer])
+  return show
 }
 
 /** The pending count to show: 0 when the review area is off for this account. */

@@ -1,9 +1,9 @@
 /**
  * The folder list's 更多 menu: import mails, reject, real delete, not spam (Spam only), and the
  * single-mail actions reply / reply all / forward / forward as attachment / send again, which
- * open compose and need exactly one mail ('only one' alert). Forwarding needs is_fwmail; real
- * delete is hidden by disable_delete_button and, when change_delete_button moves deletion to its
- * own toolbar button, here too (product.md §6).
+ * open compose and need exactly one mail ('only one' alert). Forwarding needs is_fwmail. The
+ * deletes follow accountDeleteChoices, the reader's rule too: delete to Trash is here unless
+ * change_delete_button gives it a toolbar button; real delete unless deletion is disabled.
  */
 import {
   Button,
@@ -25,10 +25,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import {
+  deleteMessages,
   markNotSpam,
   realDeleteMessages,
   rejectMessages,
 } from '../../../features/mail-actions/mailActions.ts'
+import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
 import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
 import type { ComposeMode } from '../../../domain/mail/mailTabs.ts'
@@ -55,7 +57,7 @@ export function ListMoreMenu({ folder, uids, hasSelection, single, onImport }: L
   const compose = (mode: ComposeMode) => () => {
     if (guards.single(single) && guards.compose()) tabs.openCompose({ mode, uid: single, folder })
   }
-  const realDelete = !loginAfter.disable_delete_button && !loginAfter.change_delete_button
+  const deletes = accountDeleteChoices(loginAfter)
   return (
     <>
       <Menu>
@@ -77,7 +79,12 @@ export function ListMoreMenu({ folder, uids, hasSelection, single, onImport }: L
             <MenuItem disabled={!hasSelection} onClick={() => void bulk(rejectMessages)()}>
               {t`拒收`}
             </MenuItem>
-            {realDelete && (
+            {deletes.toTrash === 'more' && (
+              <MenuItem disabled={!hasSelection} onClick={() => void bulk(deleteMessages)()}>
+                {t`删除`}
+              </MenuItem>
+            )}
+            {deletes.permanent && (
               <MenuItem
                 disabled={!hasSelection}
                 onClick={() => guards.change() && setConfirmDelete(true)}

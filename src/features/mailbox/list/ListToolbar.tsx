@@ -1,7 +1,7 @@
 /**
  * The folder list's toolbar (product.md §2): select, sort, view filter, mark as, move to (not in
- * Drafts), more, refresh, the 'more search' toggle, and the delete button when
- * change_delete_button is set (never with disable_delete_button).
+ * Drafts), more, refresh, the 'more search' toggle, and the delete button where
+ * accountDeleteChoices puts delete to Trash on the toolbar (change_delete_button).
  */
 import {
   Button,
@@ -24,6 +24,7 @@ import { deleteMessages } from '../../mail-actions/mailActions.ts'
 import { MarkAsMenu } from '../../mail-actions/MarkAsMenu.tsx'
 import { MoveToMenu } from '../../mail-actions/MoveToMenu.tsx'
 import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
+import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
 import type { FolderListSource, ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
 import type { MailListActor } from './useMailList.ts'
@@ -132,7 +133,7 @@ export function ListToolbar(props: ListToolbarProps) {
         single={props.single}
         onImport={props.onImport}
       />
-      {loginAfter.change_delete_button && !loginAfter.disable_delete_button && (
+      {accountDeleteChoices(loginAfter).toTrash === 'toolbar' && (
         <Button
           size="small"
           icon={<DeleteRegular />}

@@ -34,6 +34,7 @@ import dayjs from '../../../i18n/dates.ts'
 import { FlagMenu } from '../../mail-actions/FlagMenu.tsx'
 import { deleteMessages } from '../../mail-actions/mailActions.ts'
 import { RemarkEditor } from '../../mail-actions/RemarkEditor.tsx'
+import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
 import { SenderCard } from '../../mail-actions/SenderCard.tsx'
 import { TagChips, TagMenu } from '../../mail-actions/TagMenu.tsx'
 import { FLAG_CSS, useFlagColorLabels } from '../../mail-actions/useFlagColorLabels.ts'
@@ -163,7 +164,7 @@ function MailRowImpl(props: MailRowProps) {
               <NoteAddRegular />
             </button>
           )}
-          {!loginAfter.disable_delete_button && (
+          {accountDeleteChoices(loginAfter).toTrash !== null && (
             <button
               type="button"
               className={styles.iconButton}

@@ -139,7 +139,7 @@ export function MailTable(props: MailTableProps) {
             if (row.kind === 'group') {
               return (
                 <TableRow
-                  key={`group-${row.group}`}
+                  key={row.key}
                   ref={virtual ? measure : undefined}
                   data-index={index}
                   aria-rowindex={index + 2}

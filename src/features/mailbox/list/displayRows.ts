@@ -1,13 +1,15 @@
 /**
  * The rows a list page shows: mail, with a date-group header (today, yesterday, day before
  * yesterday, earlier) before each run of mail of one group when the list is sorted by date.
+ * Groups follow listTime, the time the server sorts by, so each group is one run.
  */
 import dayjs from '../../../i18n/dates.ts'
-import { groupByDate, type DateGroup } from '../../../domain/format/dateGroup.ts'
+import { groupByDate, listTime, type DateGroup } from '../../../domain/format/dateGroup.ts'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 
 export type DisplayRow =
-  | { kind: 'group'; group: DateGroup; count: number }
+  /** `key`: unique on the page even if a group comes twice (a server sorting by another time). */
+  | { kind: 'group'; group: DateGroup; count: number; key: string }
   | { kind: 'mail'; item: ListItem; index: number }
 
 /**
@@ -15,7 +17,7 @@ export type DisplayRow =
  * (the same calendar days groupByDate compares), so a date costs one parse, not five dayjs
  * operations. A 100-mail page took ~1 ms per mail the other way.
  */
-export function dateGrouper(now: Date): (date: string) => DateGroup {
+export function dateGrouper(now: Date): (date: string | number) => DateGroup {
   const today = dayjs(now)
   if (!today.isValid()) return (date) => groupByDate(date, now)
   const startOf = (daysAgo: number) => today.subtract(daysAgo, 'day').startOf('day').valueOf()
@@ -35,9 +37,14 @@ export function displayRows(items: readonly ListItem[], now: Date, grouped: bool
   const rows: DisplayRow[] = []
   let header: Extract<DisplayRow, { kind: 'group' }> | undefined
   items.forEach((item, index) => {
-    const group = groupOf(item.date)
+    const group = groupOf(listTime(item))
     if (!header || header.group !== group) {
-      header = { kind: 'group', group, count: 0 }
+      header = {
+        kind: 'group',
+        group,
+        count: 0,
+        key: `group:${group}:${item.raw_name}:${item.uid}`,
+      }
       rows.push(header)
     }
     header.count += 1

@@ -6,23 +6,11 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import type { SearchParams } from '../../../domain/search/searchParams.ts'
+import { useSearchChoiceLabels } from './useSearchChoiceLabels.ts'
 
 export function useSearchCriteria(): (params: SearchParams, folderName?: string) => string[] {
   const { t } = useLingui()
-  const dates: Record<number, string> = {
-    1: t`昨天`,
-    2: t`最近三天`,
-    3: t`最近一周`,
-    4: t`最近一个月`,
-    5: t`最近三个月`,
-    6: t`最近半年`,
-    7: t`最近一年`,
-  }
-  const sizes: Record<number, string> = {
-    1: t`100KB 以下`,
-    2: t`100KB 至 10MB`,
-    3: t`10MB 以上`,
-  }
+  const { dates, sizes } = useSearchChoiceLabels()
   return (params, folderName) => {
     const parts: string[] = []
     if (params.keyword) parts.push(t`关键字“${params.keyword}”`)

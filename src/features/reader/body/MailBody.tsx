@@ -10,7 +10,7 @@ import {
   MessageBarActions,
   MessageBarBody,
 } from '@fluentui/react-components'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { buildFrameDocument, MAIL_FRAME_SANDBOX } from './frameDocument.ts'
 import { linkifyPlainText } from './plainText.ts'
@@ -70,7 +70,10 @@ function HtmlBody({
     <div className={styles.root}>
       {blocked > 0 && (
         <MessageBar intent="info">
-          <MessageBarBody>{t`为保护您的隐私，已阻止 ${blocked} 张远程图片。`}</MessageBarBody>
+          <MessageBarBody>
+            {/* Chinese has one form; the translations give theirs (English: one / other). */}
+            <Plural value={blocked} other="为保护您的隐私，已阻止 # 张远程图片。" />
+          </MessageBarBody>
           <MessageBarActions>
             <Button
               size="small"

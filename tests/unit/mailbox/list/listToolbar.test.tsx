@@ -84,6 +84,55 @@ describe('folder list toolbar', { timeout: 60_000 }, () => {
   })
 })
 
+describe('folder list deletes (the same choices as the reader)', { timeout: 60_000 }, () => {
+  const moreItems = async (toolbar: HTMLElement) => {
+    await user.click(within(toolbar).getByRole('button', { name: '更多' }))
+    const menu = await screen.findByRole('menu')
+    return within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent)
+  }
+
+  it('under default settings, More → delete moves the selected mails to Trash', async () => {
+    await setLoginAfter((flags) => {
+      flags.change_delete_button = false
+      flags.disable_delete_button = false
+    })
+    const { table, toolbar } = await openFolder('INBOX')
+    const boxes = rowCheckboxes(table).slice(0, 2)
+    const subjects = boxes.map((box) => box.getAttribute('aria-label')!.replace(/^选择 /, ''))
+    const inTrash = () =>
+      db.messages.findMany((q) => q.where({ owner: DEMO_USER.username, folder: 'Trash' }))
+    const before = inTrash().length
+    for (const box of boxes) await user.click(box)
+    expect(await moreItems(toolbar)).toEqual(expect.arrayContaining(['删除', '彻底删除']))
+    await user.click(screen.getByRole('menuitem', { name: '删除' }))
+    await waitFor(() => expect(inTrash()).toHaveLength(before + 2))
+    expect(inTrash().map((m) => m.subject)).toEqual(expect.arrayContaining(subjects))
+  })
+
+  it('with change_delete_button, real delete stays in More as in the reader', async () => {
+    await setLoginAfter((flags) => {
+      flags.change_delete_button = true
+      flags.disable_delete_button = false
+    })
+    const { toolbar } = await openFolder('INBOX')
+    const items = await moreItems(toolbar)
+    expect(items).toContain('彻底删除')
+    expect(items).not.toContain('删除')
+  })
+
+  it('with disable_delete_button, More has no delete at all', async () => {
+    await setLoginAfter((flags) => {
+      flags.disable_delete_button = true
+    })
+    const { toolbar } = await openFolder('INBOX')
+    const items = await moreItems(toolbar)
+    expect(items).not.toContain('删除')
+    expect(items).not.toContain('彻底删除')
+  })
+})
+
 describe('folder list page size', { timeout: 60_000 }, () => {
   it('starts with page_limit rows', async () => {
     await setLoginAfter((flags) => {

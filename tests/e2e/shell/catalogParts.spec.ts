@@ -1,0 +1,52 @@
+/**
+ * No message renders without its compiled translation on a first page load: the login page and
+ * the home page start on a part of the catalog (vite.catalog.ts), and their lazy pieces (the
+ * captcha, the other login options, the demo bar) must wait for the whole catalog rather than
+ * show ids. Lingui warns "Uncompiled message" for each id it has to fall back to; none may come.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { LoginPage } from '../pages/LoginPage'
+import { ShellPage } from '../pages/ShellPage'
+
+test.use({ captcha: 'slider' })
+
+/** Every "Uncompiled message" warning from now on, with the message's id or text. */
+function uncompiled(page: Page): string[] {
+  const seen: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    if (text.startsWith('Uncompiled message')) {
+      seen.push(text.split('\n').find((line) => line.startsWith('>')) ?? text)
+    }
+  })
+  return seen
+}
+
+for (const locale of ['zh-hans', 'en'] as const) {
+  test(`${locale}: the login page and the home page load without uncompiled messages`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'language', value: locale, url: baseURL! }])
+    const warnings = uncompiled(page)
+    await page.goto('/login')
+    // The lazy pieces: the captcha (slider), the other login options and the demo bar.
+    await expect(page.locator('[data-captcha-id]')).toBeVisible()
+    await expect(
+      page.getByText(locale === 'en' ? 'Sign in with WeChat' : '微信登录').first(),
+    ).toBeVisible()
+    await expect(page.getByText(locale === 'en' ? /Demo mode/ : /演示模式/).first()).toBeVisible()
+    expect(warnings).toEqual([])
+
+    if (locale === 'zh-hans') {
+      await new LoginPage(page).loginAs('demo', 'Webmail@2468')
+      await expect(new ShellPage(page).welcome).toBeVisible()
+      await page.reload()
+      await expect(new ShellPage(page).welcome).toBeVisible()
+      await page.waitForTimeout(1000)
+      expect(warnings).toEqual([])
+    }
+  })
+}
