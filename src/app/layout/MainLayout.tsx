@@ -14,6 +14,7 @@ import { useActiveSession } from '../session/useSession.ts'
 import { CardStack, PendingReviewCard, SecurityReminderCard } from './Cards.tsx'
 import { ForcedPasswordChange } from './ForcedPasswordChange.tsx'
 import { NewMailCard } from './NewMailCard.tsx'
+import { closeSecurityReminder, isSecurityReminderClosed } from './securityReminder.ts'
 import { Sidebar } from './Sidebar.tsx'
 import { TopBar } from './TopBar.tsx'
 
@@ -24,7 +25,14 @@ const LogoutDialog = lazy(() =>
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
-  main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  // The anchor of the floating layout cards.
+  main: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    minWidth: 0,
+  },
   content: {
     flexGrow: 1,
     minHeight: 0,
@@ -51,6 +59,8 @@ export default function MainLayout() {
   // Notices belong to the account they arrived for (logout, shared-mailbox switch).
   useEffect(() => resetNewMail, [user.email])
   const reviewCount = pendingReviewCount(review.data)
+  const thisLoginTime = logins.data?.this_login?.ct2
+  const securityClosed = dismissed.security || isSecurityReminderClosed(user.email, thisLoginTime)
 
   return (
     <div className={styles.root}>
@@ -61,7 +71,7 @@ export default function MainLayout() {
           <Outlet />
         </div>
         <NewMailTitle />
-        {/* Under the routed screen, covering none of it (Cards.tsx). */}
+        {/* Floating over the screen's bottom right, clear of the list pager (Cards.tsx). */}
         <CardStack>
           <NewMailCard />
           {reviewCount > 0 && !dismissed.review && (
@@ -70,11 +80,14 @@ export default function MainLayout() {
               onDismiss={() => setDismissed({ ...dismissed, review: true })}
             />
           )}
-          {shared.is_swtime && logins.data && !dismissed.security && (
+          {shared.is_swtime && logins.data && !securityClosed && (
             <SecurityReminderCard
               thisLogin={logins.data.this_login}
               lastLogin={logins.data.last_login}
-              onDismiss={() => setDismissed({ ...dismissed, security: true })}
+              onDismiss={() => {
+                closeSecurityReminder(user.email, thisLoginTime)
+                setDismissed({ ...dismissed, security: true })
+              }}
             />
           )}
         </CardStack>

@@ -69,6 +69,19 @@ test('opens the INBOX list from the unread link and pages through it', async ({ 
   await next.click()
   await expect(nav.getByText(/第 2 \/ \d+ 页/)).toBeVisible()
   await expect(list.mailRows().first()).not.toHaveText(firstSubject ?? '')
+
+  // The cards float over the screen instead of taking a band of it: the list keeps the
+  // window's whole height.
+  const panel = await list.panel().boundingBox()
+  expect(panel!.y + panel!.height).toBeGreaterThan(page.viewportSize()!.height - 8)
+  // Closed, the reminder stays closed for this login, across a reload.
+  await reminder.getByRole('button', { name: '关闭' }).click()
+  await expect(reminder).toBeHidden()
+  const logins = page.waitForResponse(/\/api\/core\/welcome\//)
+  await page.reload()
+  await logins
+  await list.waitLoaded()
+  await expect(reminder).toHaveCount(0)
 })
 
 test('a reload on the home page loads its part of the catalog; other screens still get theirs', async ({
