@@ -21,7 +21,15 @@ export const mailPaneStyles = {
     gap: tokens.spacingHorizontalS,
     flexWrap: 'wrap',
   },
-  subject: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  // A long subject wraps (even an unbroken one) instead of running off the pane.
+  subject: {
+    margin: 0,
+    minWidth: 0,
+    maxWidth: '100%',
+    overflowWrap: 'anywhere',
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   field: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   label: { color: tokens.colorNeutralForeground3, minWidth: '4em' },
   // As tall as the mail (MailBody sizes its frame to the content): the pane scrolls as a page.

@@ -67,7 +67,7 @@ function HtmlBody({
     [sanitised.html, remoteAllowed],
   )
   const blocked = sanitised.blockedRemote
-  const frame = useFrameHeight()
+  const [frameHeight, watchFrame] = useFrameHeight()
 
   return (
     <div className={styles.root}>
@@ -93,9 +93,9 @@ function HtmlBody({
         </MessageBar>
       )}
       <iframe
-        ref={frame.ref}
+        ref={watchFrame}
         className={styles.frame}
-        style={{ height: `${frame.height}px` }}
+        style={{ height: `${frameHeight}px` }}
         title={title}
         sandbox={MAIL_FRAME_SANDBOX}
         referrerPolicy="no-referrer"

@@ -14,10 +14,11 @@ export function clampFrameHeight(value: unknown): number | null {
   return Math.min(MAIL_FRAME_MAX_HEIGHT, Math.max(MAIL_FRAME_MIN_HEIGHT, Math.ceil(value)))
 }
 
-export function useFrameHeight() {
+/** The frame's height and the callback ref that attaches the hook to the frame. */
+export function useFrameHeight(): [number, (element: HTMLIFrameElement | null) => void] {
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null)
   const [height, setHeight] = useState(MAIL_FRAME_INITIAL_HEIGHT)
-  const ref = useCallback((element: HTMLIFrameElement | null) => setFrame(element), [])
+  const watch = useCallback((element: HTMLIFrameElement | null) => setFrame(element), [])
 
   useEffect(() => {
     if (!frame) return
@@ -31,5 +32,5 @@ export function useFrameHeight() {
     return () => window.removeEventListener('message', onMessage)
   }, [frame])
 
-  return { ref, height }
+  return [height, watch]
 }

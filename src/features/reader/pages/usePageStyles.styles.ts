@@ -11,7 +11,10 @@ export const usePageStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // Grows along the page's toolbar row (bar); on its own in the page's column it must not, or
+  // it takes every spare pixel of the 100vh page under the title (the print view's gap).
   title: { margin: 0, fontSize: tokens.fontSizeBase500, flexGrow: 1 },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, overflowWrap: 'anywhere' },
   pre: {
     margin: 0,
     padding: tokens.spacingHorizontalM,
