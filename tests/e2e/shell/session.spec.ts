@@ -29,6 +29,25 @@ async function signIn(page: Page) {
 test.describe('with the slider captcha', () => {
   test.use({ captcha: 'slider' })
 
+  test("the slider's hint is not cut off under its handle (en, the longest hint)", async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }])
+    await page.goto('/login')
+    const slider = page.getByRole('slider')
+    await expect(slider).toHaveAttribute('aria-disabled', 'false')
+    const hint = page.getByText('Drag the slider right to fit the piece into the gap')
+    const handleBox = (await slider.boundingBox())!
+    const hintBox = (await hint.boundingBox())!
+    expect(hintBox.x).toBeGreaterThanOrEqual(handleBox.x + handleBox.width)
+    // All of it shows: nothing clipped inside its box.
+    expect(
+      await hint.evaluate(
+        (node) => node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight,
+      ),
+    ).toBe(true)
+  })
+
   test('signs in and sees the welcome page with seeded data', async ({ page }) => {
     const shell = await signIn(page)
     await expect(shell.welcome.getByRole('heading', { name: `您好，${DEMO.name}` })).toBeVisible()
