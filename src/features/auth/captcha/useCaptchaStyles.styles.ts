@@ -55,6 +55,7 @@ export const useCaptchaStyles = makeStyles({
     top: 0,
     bottom: 0,
     right: tokens.spacingHorizontalXS,
+    paddingInlineStart: tokens.spacingHorizontalXS,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',

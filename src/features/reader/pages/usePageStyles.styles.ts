@@ -28,5 +28,5 @@ export const usePageStyles = makeStyles({
   image: { maxWidth: '100%', alignSelf: 'flex-start' },
   frame: { width: '100%', flexGrow: 1, minHeight: '70vh', border: 'none' },
   field: { display: 'flex', gap: tokens.spacingHorizontalS },
-  label: { color: tokens.colorNeutralForeground3, minWidth: '4em' },
+  label: { color: tokens.colorNeutralForeground3, minWidth: '4em', flexShrink: 0 },
 })
