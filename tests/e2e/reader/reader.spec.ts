@@ -77,6 +77,11 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       expect(headingBox.height).toBeGreaterThanOrEqual(2 * fontSize)
       expect(headingBox.x + headingBox.width).toBeLessThanOrEqual(page.viewportSize()!.width)
       expect(await heading.evaluate((title) => title.scrollWidth <= title.clientWidth)).toBe(true)
+      // Its tab says the first 6 characters and an ellipsis, all of it shown (nothing cut earlier).
+      const tabTitle = `${Array.from(LONG_SUBJECT[locale]).slice(0, 6).join('')}…`
+      const tab = mailbox.tab(tabTitle)
+      await expect(tab).toBeVisible()
+      expect(await tab.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true)
     })
 
     test('a protected mail opens with its password; an invitation is answered and changed', async ({
