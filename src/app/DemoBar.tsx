@@ -10,19 +10,26 @@ import { tokenCookie, lockedCookie } from './cookies.ts'
 import { resetDemo } from './demo.ts'
 import { DemoPhone } from './DemoPhone.tsx'
 
+// A narrow badge at the foot of the left icon rail (56 px wide, empty down there): it covers
+// nothing of the folder tree or any screen (it once sat over the start of Quick reply). The
+// full sentence is its title and its accessible description.
 const useStyles = makeStyles({
   root: {
     position: 'fixed',
-    left: tokens.spacingHorizontalM,
+    left: '4px',
     bottom: tokens.spacingVerticalM,
+    width: '48px',
+    boxSizing: 'border-box',
     zIndex: 50,
     display: 'flex',
+    flexDirection: 'column',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    gap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalXS} 0`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorPaletteYellowBackground2,
     boxShadow: tokens.shadow4,
+    textAlign: 'center',
   },
 })
 
@@ -30,6 +37,7 @@ export function DemoBar() {
   const styles = useStyles()
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)
+  const note = t`演示模式：数据均为虚构`
   const reset = async () => {
     setBusy(true)
     await resetDemo()
@@ -40,18 +48,27 @@ export function DemoBar() {
   return (
     <>
       <DemoPhone />
-      <aside className={styles.root} aria-label={t`演示模式`}>
-        <Text size={200} weight="semibold">
-          {t`演示模式：数据均为虚构`}
+      <aside
+        className={styles.root}
+        aria-label={t`演示模式`}
+        aria-describedby="demo-badge-note"
+        title={note}
+      >
+        <Text size={100} weight="semibold">
+          {t({ message: '演示', comment: "Badge word, at most ~5 letters. English: 'Demo'" })}
         </Text>
+        <span id="demo-badge-note" hidden>
+          {note}
+        </span>
         <Button
           size="small"
+          appearance="subtle"
           icon={<ArrowResetRegular />}
           disabled={busy}
+          aria-label={t`重置演示数据`}
+          title={t`重置演示数据`}
           onClick={() => void reset()}
-        >
-          {t`重置演示数据`}
-        </Button>
+        />
       </aside>
     </>
   )

@@ -10,28 +10,36 @@ import type { LoginLog } from '../../api/types.ts'
 import { TextLink } from '../links.tsx'
 
 const useStyles = makeStyles({
-  // A tray of the layout under the routed screen, not an overlay: the screen gives up the
-  // tray's height while a card shows, so no card ever covers its controls (the folder list's
-  // pager sits at the bottom right) and the screen keeps its full width. Cards line up at the
-  // right, where toasts appear, and wrap when they do not fit side by side.
+  // Cards float over the bottom right of the screen, stacked, instead of taking a band of
+  // height from every page (the reader and compose need it). `bottom` clears the folder list's
+  // pager, the one control that sits down there; the stack scrolls if cards outgrow the pane.
   stack: {
+    position: 'absolute',
+    right: tokens.spacingHorizontalL,
+    bottom: '56px',
+    zIndex: 10,
     display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'flex-end',
+    flexDirection: 'column',
     alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    flexShrink: 0,
-    maxHeight: '40vh',
+    gap: tokens.spacingVerticalS,
+    width: '320px',
+    maxWidth: 'calc(100% - 32px)',
+    maxHeight: 'calc(100% - 160px)',
     overflowY: 'auto',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
-    '& > *': { width: '320px', maxWidth: '100%', boxSizing: 'border-box' },
-    // No card to show (each card renders nothing when it has nothing to say): no tray.
+    // The gaps between cards are not a wall: clicks there reach the screen below.
+    pointerEvents: 'none',
+    '& > *': {
+      width: '100%',
+      boxSizing: 'border-box',
+      flexShrink: 0,
+      pointerEvents: 'auto',
+      boxShadow: tokens.shadow16,
+    },
     ':empty': { display: 'none' },
   },
 })
 
-/** The layout cards' tray, under the routed screen (see MainLayout). */
+/** The layout cards, floating over the routed screen's bottom right (see MainLayout). */
 export function CardStack({ children }: { children: React.ReactNode }) {
   return (
     <div className={useStyles().stack} data-testid="layout-cards">

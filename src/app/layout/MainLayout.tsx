@@ -13,6 +13,7 @@ import { useLoad } from '../useLoad.ts'
 import { useActiveSession } from '../session/useSession.ts'
 import { CardStack, PendingReviewCard, SecurityReminderCard } from './Cards.tsx'
 import { NewMailCard } from './NewMailCard.tsx'
+import { closeSecurityReminder, isSecurityReminderClosed } from './securityReminder.ts'
 import { Sidebar } from './Sidebar.tsx'
 import { TopBar } from './TopBar.tsx'
 
@@ -23,7 +24,14 @@ const LogoutDialog = lazy(() =>
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
-  main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  // The anchor of the floating layout cards.
+  main: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    minWidth: 0,
+  },
   content: {
     flexGrow: 1,
     minHeight: 0,
@@ -50,6 +58,8 @@ export default function MainLayout() {
   // Notices belong to the account they arrived for (logout, shared-mailbox switch).
   useEffect(() => resetNewMail, [user.email])
   const reviewCount = pendingReviewCount(review.data)
+  const thisLoginTime = logins.data?.this_login?.ct2
+  const securityClosed = dismissed.security || isSecurityReminderClosed(user.email, thisLoginTime)
 
   return (
     <div className={styles.root}>
@@ -60,7 +70,7 @@ export default function MainLayout() {
           <Outlet />
         </div>
         <NewMailTitle />
-        {/* Under the routed screen, covering none of it (Cards.tsx). */}
+        {/* Floating over the screen's bottom right, clear of the list pager (Cards.tsx). */}
         <CardStack>
           <NewMailCard />
           {reviewCount > 0 && !dismissed.review && (
@@ -69,11 +79,14 @@ export default function MainLayout() {
               onDismiss={() => setDismissed({ ...dismissed, review: true })}
             />
           )}
-          {shared.is_swtime && logins.data && !dismissed.security && (
+          {shared.is_swtime && logins.data && !securityClosed && (
             <SecurityReminderCard
               thisLogin={logins.data.this_login}
               lastLogin={logins.data.last_login}
-              onDismiss={() => setDismissed({ ...dismissed, security: true })}
+              onDismiss={() => {
+                closeSecurityReminder(user.email, thisLoginTime)
+                setDismissed({ ...dismissed, security: true })
+              }}
             />
           )}
         </CardStack>

@@ -10,7 +10,8 @@ export const mailPaneStyles = {
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalM,
-    minHeight: 0,
+    // Its natural height: the tab panel around it scrolls.
+    flexShrink: 0,
   },
   spacer: { flexGrow: 1 },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -20,10 +21,19 @@ export const mailPaneStyles = {
     gap: tokens.spacingHorizontalS,
     flexWrap: 'wrap',
   },
-  subject: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  // A long subject wraps (even an unbroken one) instead of running off the pane.
+  subject: {
+    margin: 0,
+    minWidth: 0,
+    maxWidth: '100%',
+    overflowWrap: 'anywhere',
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   field: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   label: { color: tokens.colorNeutralForeground3, minWidth: '4em' },
-  body: { flexGrow: 1, minHeight: '240px' },
+  // As tall as the mail (MailBody sizes its frame to the content): the pane scrolls as a page.
+  body: { flexShrink: 0 },
   notice: {
     padding: tokens.spacingVerticalXXL,
     display: 'flex',

@@ -24,8 +24,6 @@ export const useReaderStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
   },
-  attachments: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  attachment: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   prompt: {
     display: 'flex',
     flexDirection: 'column',

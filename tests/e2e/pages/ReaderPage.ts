@@ -25,6 +25,10 @@ export interface ReaderLabels {
   preview: (name: string) => string
   previewRefused: string
   bodyFrame: RegExp
+  showAll: (count: number) => string
+  downloadAll: string
+  print: string
+  from: string
 }
 
 export const READER_LABELS: Record<MailboxLocale, ReaderLabels> = {
@@ -47,6 +51,10 @@ export const READER_LABELS: Record<MailboxLocale, ReaderLabels> = {
     preview: (name) => `预览 ${name}`,
     previewRefused: '附件超过10M，无法预览',
     bodyFrame: /^邮件正文：/,
+    showAll: (count) => `显示全部（${count}）`,
+    downloadAll: '全部下载（zip）',
+    print: '打印',
+    from: '发件人',
   },
   en: {
     previous: 'Previous',
@@ -67,6 +75,10 @@ export const READER_LABELS: Record<MailboxLocale, ReaderLabels> = {
     preview: (name) => `Preview ${name}`,
     previewRefused: 'The attachment is over 10 MB and cannot be previewed',
     bodyFrame: /^Mail body: /,
+    showAll: (count) => `Show all (${count})`,
+    downloadAll: 'Download all (zip)',
+    print: 'Print',
+    from: 'From',
   },
 }
 
@@ -94,6 +106,18 @@ export class ReaderPage {
 
   body(): Locator {
     return this.page.getByRole('tabpanel').getByTitle(this.labels.bodyFrame)
+  }
+
+  attachments(): Locator {
+    return this.page.getByRole('tabpanel').getByRole('region', { name: this.labels.attachments })
+  }
+
+  /** How far the body frame's own document scrolls inside it (0: the frame fits its content). */
+  async bodyOverflow(): Promise<number> {
+    return this.body()
+      .contentFrame()
+      .locator('html')
+      .evaluate((root) => root.scrollHeight - window.innerHeight)
   }
 
   async chooseMore(item: string): Promise<void> {

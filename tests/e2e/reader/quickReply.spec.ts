@@ -13,6 +13,8 @@ import { ReaderPage } from '../pages/ReaderPage'
 
 /** The list row's read-state icon of an answered mail (src/features/mailbox/list/MailRow.tsx). */
 const ANSWERED: Record<MailboxLocale, string> = { 'zh-hans': '已回复', en: 'Replied' }
+/** The demo bundle's badge (src/app/DemoBar.tsx). */
+const DEMO_BADGE: Record<MailboxLocale, string> = { 'zh-hans': '演示模式', en: 'Demo mode' }
 
 for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
   const text = FIXTURE_TEXT[locale]
@@ -28,6 +30,13 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
     const uid = await reader.uidOf(text.receiptSubject)
     await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
     await expect(reader.subject(text.receiptSubject)).toBeVisible()
+
+    // The demo badge stays over the folder tree's empty foot: it covers nothing of the reader,
+    // the start of Quick reply included, wherever the reader scrolls it to.
+    const badge = page.getByRole('complementary', { name: DEMO_BADGE[locale] })
+    const badgeBox = (await badge.boundingBox())!
+    const readerBox = (await mailbox.panel().boundingBox())!
+    expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(readerBox.x)
 
     await quick.expand()
     await expect(quick.editor()).toBeFocused()

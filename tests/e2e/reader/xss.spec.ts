@@ -3,9 +3,11 @@
  * /work/shared/fixtures/xss is delivered to the demo user as its own HTML mail and opened
  * through the real reader in Chromium, one after another with the reader's 'next' button.
  * Nothing may execute: no dialog, no navigation away from the app, no request to a host other
- * than the app's, no request at all from a mail frame, no canary call reaching the app window;
- * and every mail frame is sandboxed without allow-scripts / allow-same-origin, cross-origin to
- * the app, with the mail CSP.
+ * than the app's, no request at all from a mail frame, no canary call reaching the app window,
+ * no canary call or script error inside a mail frame; and every mail frame is sandboxed without
+ * allow-same-origin, cross-origin to the app, with the mail CSP, whose script-src is a nonce
+ * carried by exactly one script: the app's size reporter (the frame may run scripts, so the CSP
+ * is what keeps mail content from running).
  *
  * Controls at the end inject deliberately unsafe frames, so a guard that had gone blind (and
  * would let every vector "pass") fails the test instead.
@@ -35,7 +37,7 @@ const DEMO = { user: 'demo', password: 'Webmail@2468' }
 const NEXT_MAIL = '下一封'
 /** Ordinary steps (navigation, a click) must not eat the long walk's time budget. */
 const STEP_MS = 30_000
-const SANDBOX_TOKENS = ['allow-popups', 'allow-popups-to-escape-sandbox']
+const SANDBOX_TOKENS = ['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-scripts']
 /** Upper bound per mail for the reader on a busy 2-core machine; a quiet one needs far less. */
 const PER_MAIL_BUDGET_MS = 4_000
 
@@ -143,16 +145,41 @@ function guard(page: Page, context: BrowserContext, origin: string) {
   return { problems, state }
 }
 
-/** Runs in the page before the app: dialogs and a global flag any escaped payload would hit. */
+/**
+ * Runs before any other script of every document, the app window's and each mail frame's
+ * (mail frames may run scripts, as far as their CSP lets them). In the app window: dialogs and a
+ * global flag any escaped payload would hit, and a collector for the frames' reports. In a
+ * frame: the same dialogs and any script error are reported to the app window, so a payload
+ * that ran inside the frame (where `top.__xss = 1` throws, and dialogs are not allowed) is seen.
+ */
 function installCanary(): void {
-  // Init scripts run in every frame; only the app window gets the canary (a frame that could
-  // run script would otherwise call its own stub instead of raising a dialog).
-  if (window !== window.top) return
-  const target = window as unknown as Record<string, unknown> & { __xssCalls: string[] }
+  const CANARY = '__xssCanary'
+  const names = ['alert', 'prompt', 'confirm', 'print']
+  const self = window as unknown as Record<string, unknown>
+  if (window !== window.top) {
+    const report = (what: string) => window.top?.postMessage({ [CANARY]: what }, '*')
+    for (const name of names) {
+      // Reported, then let through: a frame allowed modals still raises its dialog.
+      const original = self[name] as (...args: unknown[]) => unknown
+      self[name] = (...args: unknown[]) => {
+        report(`frame ${name}(${String(args[0])})`)
+        return original.apply(window, args)
+      }
+    }
+    window.addEventListener('error', (event) => report(`frame error: ${event.message}`))
+    return
+  }
+  const target = self as Record<string, unknown> & { __xssCalls: string[] }
   target.__xssCalls = []
-  for (const name of ['alert', 'prompt', 'confirm', 'print']) {
+  for (const name of names) {
     target[name] = (...args: unknown[]) => target.__xssCalls.push(`${name}(${String(args[0])})`)
   }
+  window.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as Record<string, unknown> | null
+    if (data && typeof data === 'object' && CANARY in data) {
+      target.__xssCalls.push(String(data[CANARY]))
+    }
+  })
 }
 
 interface DeliverInput {
@@ -198,7 +225,10 @@ interface Opened {
   subject: string
   sandbox: string[]
   opaque: boolean
+  /** The mail CSP first in <head>, its script-src a nonce and nothing else. */
   csp: boolean
+  /** Exactly one script in the document, in <head>, carrying that nonce: the size reporter. */
+  onlyReporter: boolean
 }
 
 /**
@@ -227,13 +257,23 @@ async function walkReader(page: Page, count: number, stepTimeoutMs: number) {
           if (frame && subject !== null && subject !== previous) {
             previous = subject
             await report(subject)
+            // An inert parse (no browsing context: nothing loads or runs) of what the frame got.
+            const doc = new DOMParser().parseFromString(frame.srcdoc, 'text/html')
+            const meta = doc.head.querySelector('meta[http-equiv="Content-Security-Policy"]')
+            const policy = meta?.getAttribute('content') ?? ''
+            const nonce = /^default-src 'none'; script-src 'nonce-([A-Za-z0-9+/=]+)';/.exec(policy)
+            const scripts = Array.from(doc.querySelectorAll('script'))
             opened.push({
               subject,
               sandbox: (frame.getAttribute('sandbox') ?? '').split(/\s+/).filter(Boolean).sort(),
               opaque: frame.contentDocument === null,
-              csp: /<meta http-equiv="Content-Security-Policy" content="default-src 'none';/.test(
-                frame.srcdoc,
-              ),
+              // Right after <meta charset>: in force before anything else is parsed.
+              csp: nonce !== null && meta !== null && doc.head.children[1] === meta,
+              onlyReporter:
+                nonce !== null &&
+                scripts.length === 1 &&
+                scripts[0]!.parentElement === doc.head &&
+                scripts[0]!.getAttribute('nonce') === nonce[1],
             })
             break
           }
@@ -250,14 +290,15 @@ async function walkReader(page: Page, count: number, stepTimeoutMs: number) {
 
 /**
  * Proves the guard can see: a frame with the mail frame's own sandbox but no sanitiser and no
- * CSP must be caught requesting a foreign host, and one allowed to script must be caught
- * raising a dialog.
+ * CSP must be caught requesting a foreign host and, running a script, calling a dialog inside
+ * the frame; one allowed modals must be caught raising a dialog.
  */
 async function control(page: Page, problems: string[], sandbox: string): Promise<string[]> {
   const before = problems.length
   await page.evaluate((mailSandbox) => {
     const frames: [string, string][] = [
       [mailSandbox, '<img src="https://evil.example/control.png">'],
+      [mailSandbox, '<script>alert("frame control")</script>'],
       ['allow-scripts allow-modals', '<script>alert("control")</script>'],
     ]
     for (const [tokens, html] of frames) {
@@ -316,6 +357,7 @@ for (const corpus of CORPORA) {
         sandbox: SANDBOX_TOKENS,
         opaque: true,
         csp: true,
+        onlyReporter: true,
       })
     }
     // Image errors and refresh timers fire after parsing; give them a moment to show.
@@ -338,5 +380,9 @@ for (const corpus of CORPORA) {
         'control: dialog (alert): control',
       ]),
     )
+    // A script running inside a frame with the mail's sandbox is seen by the frame canary.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls))
+      .toContain('frame alert(frame control)')
   })
 }

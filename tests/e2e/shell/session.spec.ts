@@ -30,6 +30,25 @@ async function signIn(page: Page) {
 test.describe('with the slider captcha', () => {
   test.use({ captcha: 'slider' })
 
+  test("the slider's hint is not cut off under its handle (en, the longest hint)", async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }])
+    await page.goto('/login')
+    const slider = page.getByRole('slider')
+    await expect(slider).toHaveAttribute('aria-disabled', 'false')
+    const hint = page.getByText('Drag the slider right to fit the piece into the gap')
+    const handleBox = (await slider.boundingBox())!
+    const hintBox = (await hint.boundingBox())!
+    expect(hintBox.x).toBeGreaterThanOrEqual(handleBox.x + handleBox.width)
+    // All of it shows: nothing clipped inside its box.
+    expect(
+      await hint.evaluate(
+        (node) => node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight,
+      ),
+    ).toBe(true)
+  })
+
   test('signs in and sees the welcome page with seeded data', async ({ page }) => {
     const shell = await signIn(page)
     await expect(shell.welcome.getByRole('heading', { name: `您好，${DEMO.name}` })).toBeVisible()
@@ -70,6 +89,19 @@ test('opens the INBOX list from the unread link and pages through it', async ({ 
   await next.click()
   await expect(nav.getByText(/第 2 \/ \d+ 页/)).toBeVisible()
   await expect(list.mailRows().first()).not.toHaveText(firstSubject ?? '')
+
+  // The cards float over the screen instead of taking a band of it: the list keeps the
+  // window's whole height.
+  const panel = await list.panel().boundingBox()
+  expect(panel!.y + panel!.height).toBeGreaterThan(page.viewportSize()!.height - 8)
+  // Closed, the reminder stays closed for this login, across a reload.
+  await reminder.getByRole('button', { name: '关闭' }).click()
+  await expect(reminder).toBeHidden()
+  const logins = page.waitForResponse(/\/api\/core\/welcome\//)
+  await page.reload()
+  await logins
+  await list.waitLoaded()
+  await expect(reminder).toHaveCount(0)
 })
 
 test('a reload on the home page loads its part of the catalog; other screens still get theirs', async ({

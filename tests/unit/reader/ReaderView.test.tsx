@@ -81,6 +81,14 @@ describe('ReaderView', { timeout: 30_000 }, () => {
   it('lists attachments with download and preview for the listed types only', async () => {
     const { uid } = await open(text.htmlSubject)
     const list = await screen.findByRole('region', { name: '附件' })
+    // Collapsed to one row of the grid (four cards where nothing is laid out), then all 11.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4)
+    await user.click(within(list).getByRole('button', { name: '显示全部（11）' }))
+    expect(within(list).getAllByRole('listitem')).toHaveLength(11)
+    expect(within(list).getByRole('button', { name: '收起附件' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     expect(within(list).getByRole('button', { name: `预览 ${text.files.pdf}` })).toBeInTheDocument()
     expect(within(list).queryByRole('button', { name: `预览 ${text.files.zip}` })).toBeNull()
     expect(within(list).getByRole('button', { name: `下载 ${text.files.zip}` })).toBeInTheDocument()
@@ -97,6 +105,37 @@ describe('ReaderView', { timeout: 30_000 }, () => {
       name: text.files.pdf,
       subject: text.htmlSubject,
     })
+  })
+
+  it('downloads all attachments as one zip named after the subject', async () => {
+    await open(text.htmlSubject)
+    const list = await screen.findByRole('region', { name: '附件' })
+    const saved: Blob[] = []
+    const created = vi.fn((blob: Blob) => {
+      saved.push(blob)
+      return 'blob:zip'
+    })
+    const { createObjectURL, revokeObjectURL } = URL
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() })
+    const names: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download)
+    })
+    try {
+      await user.click(within(list).getByRole('button', { name: '全部下载（zip）' }))
+      await waitFor(() => expect(saved).toHaveLength(1))
+    } finally {
+      click.mockRestore()
+      Object.assign(URL, { createObjectURL, revokeObjectURL })
+    }
+    expect(names).toEqual([`${text.htmlSubject}.zip`])
+    const { unzipSync } = await import('fflate')
+    const entries = unzipSync(new Uint8Array(await saved[0]!.arrayBuffer()))
+    expect(Object.keys(entries)).toHaveLength(11)
+    expect(Object.keys(entries)).toContain(text.files.pdf)
+    expect(new TextDecoder().decode(entries[text.files.txt])).not.toBe('')
   })
 
   it('refuses to preview over 10 MB with a closable message that goes after 6 seconds', async () => {
@@ -125,6 +164,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: '转发' })).toBeNull()
     expect(screen.queryByRole('button', { name: /^下载 / })).toBeNull()
     expect(screen.queryByRole('button', { name: /^预览 / })).toBeNull()
+    expect(screen.queryByRole('button', { name: /全部下载/ })).toBeNull()
     await user.click(screen.getByRole('button', { name: '更多' }))
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent)
     expect(items).not.toContain('带附件转发')

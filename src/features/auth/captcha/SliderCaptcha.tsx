@@ -10,7 +10,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import type { CaptchaChallenge } from '../../../../machines/captcha/index.ts'
 import { clamp, pct, scaleOf, stageStyle } from './captchaGeometry.ts'
 import type { CaptchaController } from './useCaptcha.ts'
-import { useCaptchaStyles } from './useCaptchaStyles.styles.ts'
+import { HANDLE_MIN_WIDTH, useCaptchaStyles } from './useCaptchaStyles.styles.ts'
 
 /** Image px per arrow key press, and per Page Up / Page Down or Shift+arrow. */
 const KEY_STEP = 1
@@ -141,7 +141,11 @@ export function SliderCaptcha({ captcha, challenge }: SliderCaptchaProps) {
           <div className={styles.trackFill} style={{ width: pct(x, challenge.width) }} />
         )}
         {x === 0 && settled === null && (
-          <span className={styles.trackHint} aria-hidden>
+          <span
+            className={styles.trackHint}
+            style={{ left: `max(${HANDLE_MIN_WIDTH}, ${pct(pieceSize, challenge.width)})` }}
+            aria-hidden
+          >
             {t`向右拖动滑块，将拼图填入缺口`}
           </span>
         )}

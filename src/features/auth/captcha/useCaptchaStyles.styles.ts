@@ -1,5 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 
+/** The slider handle is never narrower than this (the track hint starts after it). */
+export const HANDLE_MIN_WIDTH = '40px'
+
 export const useCaptchaStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
@@ -45,7 +48,23 @@ export const useCaptchaStyles = makeStyles({
     alignItems: 'center',
     justifyContent: 'center',
   },
-  trackHint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  // Beside the handle at its start, never under it (SliderCaptcha sets where it starts); a
+  // long translation wraps onto a second line inside the track.
+  trackHint: {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    right: tokens.spacingHorizontalXS,
+    paddingInlineStart: tokens.spacingHorizontalXS,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    textAlign: 'center',
+    overflow: 'hidden',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase100,
+  },
   trackFill: {
     position: 'absolute',
     left: 0,
@@ -66,7 +85,7 @@ export const useCaptchaStyles = makeStyles({
     position: 'absolute',
     top: '-1px',
     bottom: '-1px',
-    minWidth: '40px',
+    minWidth: HANDLE_MIN_WIDTH,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',

@@ -123,7 +123,12 @@ function MailRowImpl(props: MailRowProps) {
       <td className={styles.cell}>
         <span className={styles.subject}>
           {folderPrefix && <span className={styles.prefix}>[{folderPrefix}]</span>}
-          <button type="button" className={styles.link} onClick={() => onOpen(item)}>
+          <button
+            type="button"
+            className={mergeClasses(styles.link, styles.subjectLink)}
+            title={subject}
+            onClick={() => onOpen(item)}
+          >
             {subject}
           </button>
           {(item.remark || remarkRequest > 0) && (

@@ -34,11 +34,22 @@ export const useMailRowStyles = makeStyles({
   },
   unread: { fontWeight: tokens.fontWeightSemibold },
   selected: { backgroundColor: tokens.colorSubtleBackgroundSelected },
+  // One line per subject: a long one ends in an ellipsis (the full text is its title) and never
+  // runs into the tag, date and size columns; an inline remark goes to the next line.
   subject: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
+    minWidth: 0,
+    overflow: 'hidden',
+  },
+  subjectLink: {
+    minWidth: 0,
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
   },
   prefix: { color: tokens.colorNeutralForeground3 },
   muted: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },

@@ -1,7 +1,8 @@
 /**
- * A mail body. HTML goes through sanitizeMail and is shown in a sandboxed frame (no scripts, no
- * same origin, its own CSP); plain text is rendered as React text and anchors, never as markup.
- * Remote images stay blocked until the reader allows them for this message or sender.
+ * A mail body. HTML goes through sanitizeMail and is shown in a sandboxed frame (no same origin,
+ * its own CSP whose only script is the app's size reporter); plain text is rendered as React
+ * text and anchors, never as markup. Remote images stay blocked until the reader allows them for
+ * this message or sender. The frame is as tall as its content, so the reader scrolls as one page.
  */
 import {
   Button,
@@ -13,6 +14,7 @@ import {
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { buildFrameDocument, MAIL_FRAME_SANDBOX } from './frameDocument.ts'
+import { useFrameHeight } from './useFrameHeight.ts'
 import { linkifyPlainText } from './plainText.ts'
 import { sanitizeMail } from '../../common/mailHtml/sanitizeMail.ts'
 import { useMailBodyStyles } from './useMailBodyStyles.styles.ts'
@@ -65,6 +67,7 @@ function HtmlBody({
     [sanitised.html, remoteAllowed],
   )
   const blocked = sanitised.blockedRemote
+  const [frameHeight, watchFrame] = useFrameHeight()
 
   return (
     <div className={styles.root}>
@@ -93,7 +96,9 @@ function HtmlBody({
         </MessageBar>
       )}
       <iframe
+        ref={watchFrame}
         className={styles.frame}
+        style={{ height: `${frameHeight}px` }}
         title={title}
         sandbox={MAIL_FRAME_SANDBOX}
         referrerPolicy="no-referrer"

@@ -1,21 +1,19 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 
 /**
- * The body fills the height its container gives it (at least 260px) and the frame scrolls
- * inside: an opaque-origin frame cannot be measured from outside (see docs/security.md).
+ * The frame is as tall as its content (its size reporter tells, see useFrameHeight), so the
+ * reader around it scrolls as one page and a short mail takes little room.
  */
 export const useMailBodyStyles = makeStyles({
   root: {
     display: 'flex',
     flexDirection: 'column',
-    flexGrow: 1,
     minHeight: 0,
     rowGap: tokens.spacingVerticalS,
   },
   frame: {
-    flexGrow: 1,
+    flexShrink: 0,
     width: '100%',
-    minHeight: '260px',
     border: 'none',
     display: 'block',
     backgroundColor: '#fff',

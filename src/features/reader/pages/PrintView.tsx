@@ -28,7 +28,7 @@ export function PrintView({ mail, print }: { mail: PrintedMail; print: () => voi
   )
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{mail.subject || t`（无主题）`}</h1>
+      <h1 className={styles.heading}>{mail.subject || t`（无主题）`}</h1>
       {line(t`发件人`, party(mail.mfrom))}
       {line(t`收件人`, mail.to.map(party).join('; '))}
       {mail.cc.length > 0 && line(t`抄送`, mail.cc.map(party).join('; '))}

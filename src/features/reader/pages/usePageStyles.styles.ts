@@ -11,7 +11,10 @@ export const usePageStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // Grows along the page's toolbar row (bar); on its own in the page's column it must not, or
+  // it takes every spare pixel of the 100vh page under the title (the print view's gap).
   title: { margin: 0, fontSize: tokens.fontSizeBase500, flexGrow: 1 },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, overflowWrap: 'anywhere' },
   pre: {
     margin: 0,
     padding: tokens.spacingHorizontalM,
@@ -25,5 +28,5 @@ export const usePageStyles = makeStyles({
   image: { maxWidth: '100%', alignSelf: 'flex-start' },
   frame: { width: '100%', flexGrow: 1, minHeight: '70vh', border: 'none' },
   field: { display: 'flex', gap: tokens.spacingHorizontalS },
-  label: { color: tokens.colorNeutralForeground3, minWidth: '4em' },
+  label: { color: tokens.colorNeutralForeground3, minWidth: '4em', flexShrink: 0 },
 })

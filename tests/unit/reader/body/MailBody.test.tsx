@@ -2,7 +2,7 @@
  * MailBody: the frame's sandbox and CSP, the remote-image bar and its two actions, and plain
  * text rendered as text with safe links (no frame, no markup).
  */
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { MailBody } from '../../../../src/features/reader/body/MailBody.tsx'
@@ -32,28 +32,80 @@ function frameCsp(): string {
 }
 
 describe('html body', () => {
-  it('renders into a sandboxed frame without scripts or same origin, under its own CSP', () => {
+  it('renders into a sandboxed frame without same origin, under a CSP whose only script is the size reporter', () => {
     renderWithProviders(
       <MailBody
         isHtml
-        html={'<p onclick="alert(1)">hello</p>'}
+        html={'<p onclick="alert(1)">hello</p><script>alert(2)</script>'}
         allowRemote={false}
         title="邮件正文"
       />,
       { locale: 'zh-hans' },
     )
     const sandbox = frame().getAttribute('sandbox') ?? ''
-    expect(sandbox.split(' ').sort()).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox'])
+    expect(sandbox.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-scripts',
+    ])
     expect(frame().srcdoc).toContain('<p>hello</p>')
     expect(frame().srcdoc).not.toContain('onclick')
-    expect(frameCsp()).toBe(
-      "default-src 'none'; img-src data: cid:; style-src 'unsafe-inline'; font-src data:; form-action 'none'; base-uri 'none'",
+    const csp = frameCsp()
+    const nonce = /script-src 'nonce-([A-Za-z0-9+/=]{20,})'/.exec(csp)?.[1]
+    expect(nonce).toBeDefined()
+    expect(csp).toBe(
+      `default-src 'none'; script-src 'nonce-${nonce}'; img-src data: cid:; style-src 'unsafe-inline'; font-src data:; form-action 'none'; base-uri 'none'`,
     )
+    // One script in the whole document: ours, carrying the nonce, before any mail content.
+    const doc = new DOMParser().parseFromString(frame().srcdoc, 'text/html')
+    const scripts = Array.from(doc.querySelectorAll('script'))
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]!.getAttribute('nonce')).toBe(nonce)
+    expect(scripts[0]!.textContent).toContain('parent.postMessage(height')
+    expect(doc.body.querySelector('script')).toBeNull()
     // The CSP must be in force before any mail content is parsed.
     expect(frame().srcdoc.indexOf('Content-Security-Policy')).toBeLessThan(
       frame().srcdoc.indexOf('hello'),
     )
     expect(screen.queryByRole('button', { name: '显示图片' })).not.toBeInTheDocument()
+  })
+
+  it('makes a new nonce for every frame document', () => {
+    const { rerender } = renderWithProviders(
+      <MailBody isHtml html="<p>one</p>" allowRemote={false} title="邮件正文" />,
+      { locale: 'zh-hans' },
+    )
+    const first = frameCsp()
+    rerender(<MailBody isHtml html="<p>two</p>" allowRemote={false} title="邮件正文" />)
+    expect(frameCsp()).not.toBe(first)
+  })
+
+  it("takes its height from its own frame's reports only, as a clamped number", () => {
+    renderWithProviders(
+      <MailBody isHtml html="<p>hello</p>" allowRemote={false} title="邮件正文" />,
+      { locale: 'zh-hans' },
+    )
+    const post = (data: unknown, source: MessageEventSource | null) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data, source }))
+      })
+    const own = frame().contentWindow
+    expect(own).not.toBeNull()
+
+    post(640, own)
+    expect(frame().style.height).toBe('640px')
+    // Anything else from the frame, and anything from elsewhere, changes nothing.
+    post('900', own)
+    post({ height: 900 }, own)
+    post(Number.NaN, own)
+    post(900, window)
+    post(900, null)
+    expect(frame().style.height).toBe('640px')
+    // Absurd heights are clamped.
+    post(1e9, own)
+    expect(frame().style.height).toBe('40000px')
+    post(-5, own)
+    expect(frame().style.height).toBe('40px')
   })
 
   it('blocks remote images behind a bar; "show images" shows them for this message', async () => {

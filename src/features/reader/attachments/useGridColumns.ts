@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * How many cards of `minWidth` (with `gap` between) fit side by side in the element: the grid
+ * fills rows the same way (`repeat(auto-fill, minmax(minWidth, 1fr))`), so this is one row.
+ * Before the first measure, and where nothing is laid out (tests), `fallback`.
+ */
+export function useGridColumns(
+  element: HTMLElement | null,
+  minWidth: number,
+  gap: number,
+  fallback: number,
+): number {
+  const [columns, setColumns] = useState(fallback)
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const measure = () => {
+      const width = element.clientWidth
+      if (width > 0) setColumns(Math.max(1, Math.floor((width + gap) / (minWidth + gap))))
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element, minWidth, gap])
+  return columns
+}
