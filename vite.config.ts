@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { griffelCssExtraction } from './vite.griffel.ts'
 import { linguiStartCatalog } from './vite.catalog.ts'
 import { fluentIconAtoms } from './vite.icons.ts'
+import { parsedYaml } from './vite.yaml.ts'
 import { brandRamp } from './src/app/theme/brandRamp.ts'
 import { DEFAULT_SKIN, skinSwatch } from './src/app/theme/skins.ts'
 
@@ -69,6 +70,7 @@ export default defineConfig(({ mode }) => {
       griffelCssExtraction(),
       fluentIconAtoms(),
       defaultSkinCss(),
+      parsedYaml(),
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui(),
       linguiStartCatalog(),

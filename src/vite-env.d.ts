@@ -9,3 +9,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+
+/** A YAML file parsed at build time (vite.yaml.ts). */
+declare module '*.yaml?parsed' {
+  const document: unknown
+  export default document
+}

@@ -24,6 +24,8 @@
  * server clock.
  *
  * Page objects live in tests/e2e/pages/ (one per screen, role-and-name locators).
+ * `LoginPage.goto()` right at the start reuses the login page the fixture opened instead of
+ * loading it again (see `isUntouchedStart`).
  */
 import { test as base, type Page } from '@playwright/test'
 import type { BrowserMockControl as BackendControl } from '../../mocks/browser.ts'
@@ -113,13 +115,52 @@ function forceCaptchaOnStart(captcha: CaptchaType): void {
   })
 }
 
+/**
+ * Pages the `page` fixture has just opened on the login page that nothing has changed since: no
+ * navigation, no `mock` call, no init script or cookie. Such a page is what a new load of /login
+ * would show, so `LoginPage.goto()` uses it instead of loading the app again (a load restarts
+ * the in-page fake backend: 1.5–3 s on two busy cores, once per test).
+ */
+const untouchedStarts = new WeakSet<Page>()
+
+/** Whether `page` is still the login page the fixture opened, untouched (see above). */
+export function isUntouchedStart(page: Page): boolean {
+  return untouchedStarts.has(page) && new URL(page.url()).pathname === '/login'
+}
+
+/** From now on every change a load would undo (or need) ends the page's untouched state. */
+function trackUntouched(page: Page): void {
+  untouchedStarts.add(page)
+  const touched = () => untouchedStarts.delete(page)
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) touched()
+  })
+  const context = page.context()
+  const wrap = <T extends object, K extends keyof T>(target: T, method: K) => {
+    const original = target[method] as (...args: unknown[]) => unknown
+    target[method] = ((...args: unknown[]) => {
+      touched()
+      return original.apply(target, args)
+    }) as T[K]
+  }
+  wrap(page, 'addInitScript')
+  wrap(page, 'exposeFunction')
+  wrap(context, 'addCookies')
+  wrap(context, 'addInitScript')
+  wrap(context, 'clearCookies')
+}
+
 function mockControl(page: Page): MockControl {
   // A proxy keeps every backend method reachable without listing them twice; `then` stays
-  // undefined so the handle is never mistaken for a promise.
+  // undefined so the handle is never mistaken for a promise. A call may change what the page
+  // shows or what a load would forget (faults, clock): the page is no longer untouched.
   return new Proxy({} as MockControl, {
     get: (_target, name) =>
       typeof name === 'string' && name !== 'then'
-        ? (...args: unknown[]) => callMock(page, name, args)
+        ? (...args: unknown[]) => {
+            untouchedStarts.delete(page)
+            return callMock(page, name, args)
+          }
         : undefined,
   })
 }
@@ -151,6 +192,7 @@ export const test = base.extend<Fixtures>({
       await page.reload()
       await waitForMock(page)
     }
+    trackUntouched(page)
     await provide(page)
   },
 
