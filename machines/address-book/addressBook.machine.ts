@@ -1,5 +1,5 @@
 /**
- * The address book picker (product.md §2 "Address book dialog"; calls-and-behaviour.md §7, §9).
+ * The address book picker (R-ADDR; R-CALL, C-LIMIT).
  *
  *   loadingTree → loadingMembers → browsing            the books, then the first node's page
  *   loadingTree → treeFailed ─retry→ loadingTree
@@ -24,7 +24,7 @@ import type {
 import type { RecipientField } from '../../src/domain/compose/index.ts'
 import { CONTACT_PAGE_SIZE } from '../../src/domain/constants.ts'
 
-/** calls-and-behaviour.md §9: contact lists page by 10; typing waits the 300 ms address delay. */
+/** C-TIME-13: contact lists page by 10; typing waits the 300 ms address delay. */
 export { CONTACT_PAGE_SIZE }
 export const SEARCH_DELAY_MS = 300
 

@@ -1,5 +1,5 @@
 /**
- * Types of the address book picker (product.md §2 "Address book dialog"): a tree of books and
+ * Types of the address book picker (R-ADDR): a tree of books and
  * groups, a paged member table with search and checkboxes, and the chosen recipients with the
  * field each goes to. The UI names the top groups; everything else comes from the server.
  */
@@ -76,7 +76,7 @@ export interface AddressBookContext {
 
 export interface AddressBookInput {
   access: AddressBookAccess
-  /** Defaults to 10 (calls-and-behaviour.md §9: contact page size). */
+  /** Defaults to 10 (C-LIMIT-9: contact page size). */
   pageSize?: number
   /** The node shown first; the personal book's top group when absent or unknown. */
   initialKey?: string

@@ -1,5 +1,5 @@
 /**
- * The captcha flow of the login page (product.md §5 "Captcha"): load a challenge, let the user
+ * The captcha flow of the login page (R-LOGIN-2): load a challenge, let the user
  * answer, have the server verify it, and hand back a one-time ticket for the login request.
  *
  *   loading → ready → verifying → verified

@@ -1,6 +1,6 @@
 /**
- * One compose tab (product.md §4 "Send", "Draft auto-save", "SMS notify", §5 "Compose send", §6
- * shared mailbox; calls-and-behaviour.md §4 "Send and save", §8 "Send failure"):
+ * One compose tab (R-SEND, R-SEND-6, R-SEND-7, R-VALID-11, R-ROLE
+ * shared mailbox; R-SEND, M-ERR-7):
  *
  *   starting ─► denied                       a shared mailbox without post / send / all
  *            ─► loading ─► editing | loadFailed   reply, forward, send again, draft (view 3–7)
@@ -123,7 +123,7 @@ export const composeMachine = composeSetup.createMachine({
       },
       onError: {
         actions: { type: 'receiveSignatures', params: { signatures: NO_SIGNATURES } },
-        description: 'Silently none (calls-and-behaviour.md §8 "Other failures").',
+        description: 'Silently none (M-ERR-23).',
       },
     },
     // Security mode, levels and senders: the tab starts from its input params.
@@ -135,7 +135,7 @@ export const composeMachine = composeSetup.createMachine({
         description: "From now on the rules and the form's choices follow the server.",
       },
       onError: {
-        description: 'The input params stay: an ordinary mailbox (calls-and-behaviour.md §8).',
+        description: 'The input params stay: an ordinary mailbox (M-ERR).',
       },
     },
   ],

@@ -1,6 +1,6 @@
 /**
- * Types of the compose machine (product.md §2 "Compose", §3, §4 "Send", "Draft auto-save", "SMS
- * notify"; calls-and-behaviour.md §4 "Send and save", §8 "Send failure"). The form, its rules and
+ * Types of the compose machine (R-COMPOSE, R-DATA, R-SEND, R-SEND-6, "SMS
+ * notify"; R-SEND, M-ERR-7). The form, its rules and
  * the alert / confirm codes are src/domain/compose; this file adds what the statechart carries.
  */
 import type {

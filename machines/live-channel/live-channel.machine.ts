@@ -1,5 +1,5 @@
 /**
- * The live channel (calls-and-behaviour.md §4 Session, §7, §9; product.md §4 "Websocket";
+ * The live channel (R-SESSION, R-CALL, C-LIMIT; R-LIVE;
  * docs/api.md "Live channel"): a short-lived token, then the WebSocket with it in the search
  * parameter; a ping every 60 s answered within 60 s; a reconnect 2 s after an error or close and
  * 30 s after a server error (status ≥ 500). The session invokes it (id `liveChannel`) only while

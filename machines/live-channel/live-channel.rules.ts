@@ -1,6 +1,6 @@
 /**
  * The live channel's timing rules and message parsing, as pure functions
- * (calls-and-behaviour.md §4 Session, §9; docs/api.md "Live channel").
+ * (R-SESSION, C-LIMIT; docs/api.md "Live channel").
  */
 import {
   HEARTBEAT_SECONDS,

@@ -1,5 +1,5 @@
 /**
- * Types of the live channel (calls-and-behaviour.md §4 Session, §7, §9; docs/api.md "Live
+ * Types of the live channel (R-SESSION, R-CALL, C-LIMIT; docs/api.md "Live
  * channel"). The message shapes are structural copies of the `LiveMessage` schemas of
  * openapi.yaml, so this folder needs nothing from src/api.
  */

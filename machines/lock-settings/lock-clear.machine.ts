@@ -1,5 +1,5 @@
 /**
- * The administrator's "clear a user's lock passwords" form (product.md §6; openapi clearUserLock):
+ * The administrator's "clear a user's lock passwords" form (R-ROLE; openapi clearUserLock):
  *
  *   idle ─clear.submit (blank)→ idle + usernameRequired
  *   idle ─clear.submit→ clearing → idle (cleared = the user) | idle + error code

@@ -1,5 +1,5 @@
 /**
- * The lock settings dialog (product.md §2 "Lock dialog for mailbox, calendar and file centre,
+ * The lock settings dialog (R-LOCK "Lock dialog for mailbox, calendar and file centre,
  * with a cancel-lock sub-dialog", §4 "Folder lock: set, edited, cancelled"; calls-and-behaviour.md
  * §4 Lock, §7, §8), one module tab at a time:
  *

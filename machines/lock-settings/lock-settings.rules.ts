@@ -1,4 +1,4 @@
-/** The lock password rules as pure functions (calls-and-behaviour.md §5, §8; server LockSettings.rule). */
+/** The lock password rules as pure functions (R-VALID, M-ERR; server LockSettings.rule). */
 import type {
   LockRule,
   LockSaveForm,

@@ -1,7 +1,7 @@
 /**
- * Types of the lock settings dialog (product.md §2 "Lock dialog for mailbox, calendar and file
+ * Types of the lock settings dialog (R-LOCK "Lock dialog for mailbox, calendar and file
  * centre, with a cancel-lock sub-dialog", §4 "Folder lock: set, edited, cancelled", §5 "Lock
- * password: required"; calls-and-behaviour.md §4 Lock, §7, §8): per module, set a lock password,
+ * password: required"; R-LOCK, R-CALL, M-ERR): per module, set a lock password,
  * change it (old + new), or cancel it after giving it again in the sub-dialog.
  */
 import type { LockModule } from '../module-lock/module-lock.types.ts'
@@ -45,7 +45,7 @@ export type LockSettingsField = 'password' | 'confirm' | 'oldPassword' | 'cancel
  * - `passwordLength`: outside the server's rule, no call made.
  * - `confirmMismatch`: the confirmation differs, no call made.
  * - `wrongPassword`: the server refused the (old) password, or the request failed (the
- *   read-password-error message, calls-and-behaviour.md §8).
+ *   read-password-error message, M-ERR).
  * - `saveFailed`: setting a new lock failed.
  */
 export type LockSettingsErrorCode =
@@ -118,7 +118,7 @@ export interface CancelLockInput {
 }
 
 /**
- * The administrator's clearing of a user's lock passwords (product.md §6 "Administrators can
+ * The administrator's clearing of a user's lock passwords (R-ROLE "Administrators can
  * clear … folder-lock passwords"):
  * - `usernameRequired`: nothing typed, no call made;
  * - `unknownUser`: the server knows no such user; `forbidden`: not an administrator;

@@ -20,7 +20,7 @@ export const lockMachine = setup({
   },
 }).createMachine({
   id: 'lock',
-  description: 'Screen-lock password entry (calls-and-behaviour.md §4 Lock, §8).',
+  description: 'Screen-lock password entry (R-LOCK, M-ERR).',
   context: { error: null, token: null },
   initial: 'idle',
   output: ({ context }) => {

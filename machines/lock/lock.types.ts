@@ -1,5 +1,5 @@
 /**
- * Types of the screen-lock password flow (calls-and-behaviour.md §4 "Lock", §5, §8). The machine is
+ * Types of the screen-lock password flow (R-LOCK, R-VALID, M-ERR). The machine is
  * invoked by machines/session under the fixed id 'lock'; the UI sends it 'lock.submit' (Enter or
  * the confirm button) through the session actor.
  */

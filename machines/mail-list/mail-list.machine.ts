@@ -1,5 +1,5 @@
 /**
- * One mail list: a folder page or a search-result page (product.md §2 "Folder list screen",
+ * One mail list: a folder page or a search-result page (R-LIST,
  * "Search results"), with its selection.
  *
  *   loading → ready                         the page arrived

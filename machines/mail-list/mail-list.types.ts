@@ -1,5 +1,5 @@
 /**
- * Types of one mail list — a folder page or a search-result page (product.md §2 "Folder list
+ * Types of one mail list — a folder page or a search-result page (R-LIST "Folder list
  * screen"): what is shown, which page, and which mail is selected.
  */
 import type { Selection } from '../../src/domain/mail/selection.ts'

@@ -1,5 +1,5 @@
 /**
- * The mailbox tab strip (product.md §2 "Mailbox screen", §4 "Tabs"):
+ * The mailbox tab strip (R-MAILBOX, R-SEND-5):
  *
  *   browsing ─tab.close (tab asks)──────────► confirmingClose ─queue empty─► browsing
  *   browsing ─tab.closeAll (some tab asks)──► confirmingClose   close.confirm: the tab goes
@@ -39,7 +39,7 @@ export const mailTabsMachine = setup({
     tags: {} as 'asking',
   },
   delays: {
-    /** calls-and-behaviour.md §4: the compose button is disabled for 1500 ms after a click. */
+    /** R-SEND: the compose button is disabled for 1500 ms after a click. */
     composeRepeat: COMPOSE_BUTTON_COOLDOWN_MS,
   },
   guards: {

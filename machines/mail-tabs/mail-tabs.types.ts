@@ -1,5 +1,5 @@
 /**
- * Types of the mailbox tab strip (product.md §2 "Mailbox screen", §4 "Tabs"): the folder list is
+ * Types of the mailbox tab strip (R-MAILBOX, R-SEND-5): the folder list is
  * the first tab and never closes; reader, search, compose and review tabs open beside it, keyed so
  * that reopening the same mail or search reuses its tab. Unsent compose tabs and burn-after-reading
  * mail ask before they close; close-all asks for each of them and keeps the first tab.

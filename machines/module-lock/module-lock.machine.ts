@@ -1,6 +1,6 @@
 /**
- * The lock check in front of the calendar and the file centre (product.md §2 Home and "Route
- * guard", calls-and-behaviour.md §4 Lock, §8):
+ * The lock check in front of the calendar and the file centre (R-HOME and "Route
+ * guard", R-LOCK, M-ERR):
  *
  *   idle → checking → passed (emits 'lock.passed') → idle        not locked, or released
  *             checking → asking ⇄ releasing → passed             locked: the password dialog

@@ -1,5 +1,5 @@
 /**
- * Types of the module lock check (product.md §2 Home and "Route guard", calls-and-behaviour.md §4
+ * Types of the module lock check (R-HOME and "Route guard", R-LOCK
  * Lock, §8): before the calendar or the file centre opens, the lock state is read and, when the
  * module is locked and not yet released for this session, the lock password is asked for.
  */

@@ -1,5 +1,5 @@
 /**
- * Types of the forced password change (product.md §2 "Layout": shared status change_password;
+ * Types of the forced password change (R-LAYOUT: shared status change_password;
  * §5 "Passwords"): the rules are loaded, then the change is posted until the server accepts it.
  */
 import type { PasswordRules } from '../../src/domain/password/passwordRules.ts'

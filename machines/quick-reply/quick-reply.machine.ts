@@ -1,6 +1,6 @@
 /**
- * The reader's quick reply (product.md §4 "Quick reply": before, replying, sending, after —
- * success or failure, send again; §5 'please enter email content!'; calls-and-behaviour.md §8
+ * The reader's quick reply (R-SEND-12: before, replying, sending, after —
+ * success or failure, send again; §5 'please enter email content!'; M-ERR
  * "Send failure": the server's first non_field_errors / detail / error_message, send again).
  *
  *   before ─reply.start─► replying.editing ─reply.send─► sending ─► after.success | after.failure

@@ -1,6 +1,6 @@
 /**
- * Types of the reader's quick reply (product.md §2 "Mail reading view", §4 "Quick reply", §5
- * 'please enter email content!'; calls-and-behaviour.md §4, §7 payload {folder, uid, html_text},
+ * Types of the reader's quick reply (R-READ, R-SEND-12, R-VALID
+ * 'please enter email content!'; R-SEND, R-CALL payload {folder, uid, html_text},
  * §8 "Send failure"). The send answer is the compose machine's SendOutcome (the same SendResult).
  */
 import type { ComposeAlert } from '../../src/domain/compose/index.ts'

@@ -1,5 +1,5 @@
 /**
- * The mail reader (product.md §4 "Read view", calls-and-behaviour.md §8 "Mail not found", "Wrong
+ * The mail reader (R-READ-10, M-ERR-9, "Wrong
  * mail password"):
  *
  *   loading → ready                         the mail and its body

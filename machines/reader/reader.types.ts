@@ -1,5 +1,5 @@
 /**
- * Types of the mail reader (product.md §4 "Read view", calls-and-behaviour.md §8): loading, not
+ * Types of the mail reader (R-READ-10, M-ERR): loading, not
  * found, password required (a wrong password sets a decryption error), ready; html or text view.
  */
 /**

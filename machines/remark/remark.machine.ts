@@ -1,5 +1,5 @@
 /**
- * The remark box (product.md §4 "Remark": view mode with edit and delete, edit mode with save
+ * The remark box (R-STATE-3: view mode with edit and delete, edit mode with save
  * and cancel; §5: required, at most 200 characters).
  *
  *   view ⇄ edit                     edit / cancel

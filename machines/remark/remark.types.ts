@@ -1,5 +1,5 @@
 /**
- * Types of the remark box on a mail (product.md §4 "Remark", §5 "Remark"): shown in the folder
+ * Types of the remark box on a mail (R-STATE-3, R-VALID-3): shown in the folder
  * list's subject cell and in the reader.
  */
 import type { RemarkError } from '../../src/domain/mail/remark.ts'

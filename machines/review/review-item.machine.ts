@@ -1,5 +1,5 @@
 /**
- * One held mail in its own tab (product.md §2 "Review", §4 "Review"; calls-and-behaviour.md §4,
+ * One held mail in its own tab (R-REVIEW; R-REVIEW,
  * §8 'Review item load failure', 'Review reject without reason'):
  *
  *   loading ─► shown | notFound (+ 'review.missing': folders and lists reload)
@@ -57,7 +57,7 @@ export const reviewItemMachine = setup({
         onError: {
           target: 'notFound',
           description:
-            'Any failure reads as "not found" (calls-and-behaviour.md §8): the item is marked ' +
+            'Any failure reads as "not found" (M-ERR): the item is marked ' +
             'so and the folders and lists are told to reload.',
           actions: 'announceMissing',
         },
@@ -69,7 +69,7 @@ export const reviewItemMachine = setup({
         'review.approve': {
           guard: 'waiting',
           target: 'confirming',
-          description: 'Approve asks first; the reason is cleared (product.md §4).',
+          description: 'Approve asks first; the reason is cleared (R-STATE).',
           actions: assign({ decision: 'permit', reason: '', error: null }),
         },
         'review.reject': {

@@ -1,5 +1,5 @@
 /**
- * The reviewer's list (product.md §2 "Review": a status switch wait / permit / reject and a paged
+ * The reviewer's list (R-REVIEW: a status switch wait / permit / reject and a paged
  * table; §4 "Review": after a decision the lists return to page 1).
  *
  *   loading ─► loaded | failed
@@ -17,7 +17,7 @@ import type {
   ReviewPage,
 } from './review.types.ts'
 
-/** product.md §5: lists show 20 a page unless the user picks another size. */
+/** R-VALID: lists show 20 a page unless the user picks another size. */
 export const REVIEW_PAGE_SIZE = 20
 
 export const lastReviewPage = (count: number, pageSize: number): number =>
@@ -80,7 +80,7 @@ export const reviewListMachine = setup({
       reenter: true,
       description:
         'A decision took an item out of the waiting list (or one went missing): every list ' +
-        'returns to page 1 (product.md §4 "Review").',
+        'returns to page 1 (R-REVIEW).',
       actions: assign({ page: 1 }),
     },
   },

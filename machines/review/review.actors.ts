@@ -21,7 +21,7 @@ export const loadReviews = fromPromise<ReviewPage, LoadReviewsInput>(async () =>
   notProvided('loadReviews'),
 )
 
-/** One held mail. Any rejection counts as "not found" (calls-and-behaviour.md §8). */
+/** One held mail. Any rejection counts as "not found" (M-ERR). */
 export const loadReview = fromPromise<ReviewMailSummary, ReviewItemInput>(async () =>
   notProvided('loadReview'),
 )

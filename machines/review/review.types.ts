@@ -1,15 +1,15 @@
 /**
- * Types of the review area (product.md §2 "Review", §3 "Review item", §4 "Review";
- * calls-and-behaviour.md §3, §4, §7): the reviewer's list by status and one held mail with its
+ * Types of the review area (R-REVIEW, R-DATA-12;
+ * R-DATA, R-REVIEW, R-CALL): the reviewer's list by status and one held mail with its
  * decision. The shapes mirror the contract's ReviewItem / ReviewMail without importing the API
  * client.
  */
 
-/** calls-and-behaviour.md §4: wait (held), permit, reject. */
+/** R-SEND: wait (held), permit, reject. */
 export const REVIEW_STATUSES = ['wait', 'permit', 'reject'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
-/** A row of the list (product.md §3 "Review item"). */
+/** A row of the list (R-DATA-12). */
 export interface ReviewRow {
   id: number
   subject: string
@@ -62,7 +62,7 @@ export type ReviewListEvent =
   | { type: 'pageSize.set'; size: number }
   /** The refresh button: the same page again. */
   | { type: 'list.refresh' }
-  /** A decision was taken (or an item went missing): back to page 1 (product.md §4). */
+  /** A decision was taken (or an item went missing): back to page 1 (R-STATE). */
   | { type: 'review.changed' }
 
 // ---------------------------------------------------------------------------- one item

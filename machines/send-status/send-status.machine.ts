@@ -1,6 +1,6 @@
 /**
- * The delivery status of a sent mail (product.md §4 "Send status per recipient", send result
- * type send: status table, recall, show/hide, refresh; calls-and-behaviour.md §7, §8 recall).
+ * The delivery status of a sent mail (R-SEND-10, send result
+ * type send: status table, recall, show/hide, refresh; R-CALL, M-ERR recall).
  *
  *   loading ─► ready ─(recall.all)─► recallingAll ─► ready      refresh: ready | failed ─► loading
  *      └──► failed     └(recall.recipient)─► recallingOne ─► ready

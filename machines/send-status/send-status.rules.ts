@@ -1,7 +1,7 @@
 /** Pure rules of the delivery table: counts, the overall outcome, merging a recall's answer. */
 import { DELIVERY_STATES, type DeliveryRow, type DeliveryState } from './send-status.types.ts'
 
-/** Every status with its count, zeros included, in product.md §4's order. */
+/** Every status with its count, zeros included, in R-STATE's order. */
 export function countsOf(rows: readonly DeliveryRow[]): Record<DeliveryState, number> {
   const counts = Object.fromEntries(DELIVERY_STATES.map((s) => [s, 0])) as Record<
     DeliveryState,
@@ -11,11 +11,11 @@ export function countsOf(rows: readonly DeliveryRow[]): Record<DeliveryState, nu
   return counts
 }
 
-/** product.md §4: the overall text says partial failure as soon as any delivery failed. */
+/** R-SEND: the overall text says partial failure as soon as any delivery failed. */
 export const hasFailure = (rows: readonly DeliveryRow[]): boolean =>
   rows.some((row) => row.status === 'deliver_fail')
 
-/** calls-and-behaviour.md §7: the client shows results[0].inform or recall_status_info. */
+/** R-CALL: the client shows results[0].inform or recall_status_info. */
 export function noticeOf(rows: readonly DeliveryRow[]): string | null {
   const first = rows[0]
   if (!first) return null
@@ -24,7 +24,7 @@ export function noticeOf(rows: readonly DeliveryRow[]): string | null {
 
 /**
  * The rows after a recall: the server's rows replace ours by recipient. A recipient recalled on
- * its own is in the recalled state whatever the answer says (product.md §4), so its button stays
+ * its own is in the recalled state whatever the answer says (R-SEND), so its button stays
  * hidden; after a whole-mail recall (`recipient` null) each row says for itself.
  */
 export function mergeRecall(

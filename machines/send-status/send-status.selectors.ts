@@ -20,7 +20,7 @@ export const selectCanRefresh = (s: SendStatusSnapshot): boolean =>
 export const selectCanRecallAll = (s: SendStatusSnapshot): boolean =>
   s.matches('ready') && s.context.mail !== null && !s.context.recalledAll
 /**
- * Shown at all: only when recall is possible, i.e. the sent copy is known (product.md §2 reader:
+ * Shown at all: only when recall is possible, i.e. the sent copy is known (R-READ reader:
  * 'shows only when recall is possible, and is disabled once recalled' — selectCanRecallAll).
  */
 export const selectShowsRecallAll = (s: SendStatusSnapshot): boolean => s.context.mail !== null

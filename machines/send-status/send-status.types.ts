@@ -1,10 +1,10 @@
 /**
- * Types of the delivery status of a sent mail (product.md §3 "Delivery result per recipient",
- * §4 "Send status per recipient"; calls-and-behaviour.md §7 message status and recall). The
+ * Types of the delivery status of a sent mail (R-DATA-8,
+ * §4 "Send status per recipient"; R-CALL message status and recall). The
  * shapes mirror the contract's DeliveryStatus without importing the API client.
  */
 
-/** product.md §4, in the order the counts are shown. sequester = quarantined, readed = read. */
+/** R-STATE, in the order the counts are shown. sequester = quarantined, readed = read. */
 export const DELIVERY_STATES = [
   'undeliver',
   'review',

@@ -12,7 +12,7 @@ export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   description:
     'Login, the signed-in session with its idle lock, idle expiry and token refresh, the screen ' +
-    'lock, logout and shared-mailbox switches (calls-and-behaviour.md §4, §8, §9).',
+    'lock, logout and shared-mailbox switches (R-LOCK, M-ERR, C-LIMIT).',
   context: ({ input }) => initialContext(input),
   initial: 'booting',
   on: { 'session.dismiss': { actions: 'clearMessages' } },

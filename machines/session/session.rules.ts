@@ -1,5 +1,5 @@
 /**
- * The session's timing rules as pure functions (calls-and-behaviour.md §4 Session, §9), so the
+ * The session's timing rules as pure functions (R-SESSION, C-TIME), so the
  * machine's guards, actions and delays read as the spec does and tests can name the numbers.
  */
 import {

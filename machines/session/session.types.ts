@@ -1,5 +1,5 @@
 /**
- * Types of the session statechart (calls-and-behaviour.md §4 Session/Lock, §8, §9; product.md §4).
+ * Types of the session statechart (R-SESSION/Lock, §8, §9; R-LOCK).
  * The server shapes are structural and keep only the fields the machine or its selectors read, so
  * the generated API types (src/api/types.ts) satisfy them without this folder importing src/api.
  */

@@ -1,5 +1,5 @@
 /**
- * The authenticator binding wizard (product.md §4 "Two-factor"), four steps:
+ * The authenticator binding wizard (R-LOGIN-3), four steps:
  *
  *   download ─next─► preparing ─► scan ─next─► backup ─next─► enable ─submit─► binding ─► done
  *                    preparing ─► setupFailed ─retry─► preparing

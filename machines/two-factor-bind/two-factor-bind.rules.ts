@@ -16,7 +16,7 @@ const firstString = (value: unknown): string | undefined =>
 
 /**
  * The server's own text of a failure, if it gave one: non_field_errors, detail or error first
- * (calls-and-behaviour.md §8), else the first field's first message. Undefined otherwise.
+ * (M-ERR), else the first field's first message. Undefined otherwise.
  */
 export function serverMessage(failure: unknown): string | undefined {
   if (typeof failure !== 'object' || failure === null) return undefined

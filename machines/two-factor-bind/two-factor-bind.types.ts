@@ -1,5 +1,5 @@
 /**
- * Types of the authenticator binding wizard (product.md §4 "Two-factor": "The binding flow has
+ * Types of the authenticator binding wizard (R-LOGIN-3: "The binding flow has
  * four steps: download app, scan QR, back up 16-digit key, enable").
  */
 

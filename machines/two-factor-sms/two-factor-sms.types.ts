@@ -1,5 +1,5 @@
 /**
- * Types of the SMS code button (product.md "Other screens": two-factor by SMS; §4 "Two-factor":
+ * Types of the SMS code button (R-LOGIN-5: two-factor by SMS; §4 "Two-factor":
  * phone binding): send a code, then wait out the server's resend time before the next one.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The chunked upload queue (calls-and-behaviour.md §7 "Chunked upload"; product.md §4 upload
+ * The chunked upload queue (R-CALL-8; R-STATE upload
  * states, §5 refusals). Files join the list as `waiting` unless a rule refuses them; one file at a
  * time is worked on:
  *

@@ -55,7 +55,7 @@ export function rejectionOf(
   ) {
     return 'duplicate'
   }
-  // calls-and-behaviour.md §8: only a finite capacity (total above 0) can be exceeded.
+  // M-ERR: only a finite capacity (total above 0) can be exceeded.
   if (context.capacityLeft !== null && file.size > context.capacityLeft) return 'overCapacity'
   return null
 }

@@ -1,6 +1,6 @@
 /**
- * Types of the chunked upload queue (calls-and-behaviour.md §7 "Chunked upload", §8 upload errors;
- * product.md §4 upload states, §5 big-file upload and import eml). One machine holds the list of
+ * Types of the chunked upload queue (R-CALL-8, M-ERR upload errors;
+ * R-STATE upload states, §5 big-file upload and import eml). One machine holds the list of
  * files and uploads one file at a time, its chunks at most three at once.
  */
 import type { CHUNK_PARALLEL } from '../../src/domain/constants.ts'
@@ -21,7 +21,7 @@ void slotsMatchParallel
 export type ChunkSlot = (typeof CHUNK_SLOTS)[number]
 export const chunkActorId = (slot: ChunkSlot) => `chunk${slot}` as const
 
-/** product.md §4: success, failed, uploading, paused, waiting. */
+/** R-STATE: success, failed, uploading, paused, waiting. */
 export type UploadStatus = 'waiting' | 'uploading' | 'paused' | 'success' | 'failed'
 
 /** A file refused before it joins the list (it never reaches the server). */

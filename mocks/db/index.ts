@@ -45,7 +45,7 @@ export * from './schemas/workspace.ts'
 export * from './schemas/account.ts'
 export * from './schemas/overlay.ts'
 
-/** One collection per entity of product.md §3. Handlers read and write only through these. */
+/** One collection per entity of R-DATA. Handlers read and write only through these. */
 export const db = {
   domain: new Collection({ schema: domainSchema }),
   departments: new Collection({ schema: departmentSchema }),

@@ -1,5 +1,5 @@
 /**
- * The shared address books behind the compose picker (product.md §2 "Address book dialog", §6):
+ * The shared address books behind the compose picker (R-ADDR, R-ROLE):
  * the organisation (oab) and mailing lists (lab) need has_user_department_perm, the company book
  * (cab) webmail_cab_show, the shared organisation (soab) webmail_soab_show and its domain id.
  * Without them the answer is the real server's 403 `{detail}`. A department's members include

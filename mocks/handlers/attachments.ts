@@ -8,7 +8,7 @@ import { type AuthContext, checkAuth, detail, http, validationError } from './ht
 import { attachmentDisposition } from './mail.ts'
 import { invalid, missingFolder, notFound } from './mailCommon.ts'
 
-/** product.md §5 / calls-and-behaviour.md §9: preview limit and extensions. */
+/** R-VALID / C-LIMIT-6: preview limit and extensions. */
 export const PREVIEW_LIMIT_BYTES = 10_485_760
 const PREVIEW_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -85,7 +85,7 @@ const isInlinePart = ({ attachment }: Located) =>
 
 const intOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null)
 
-/** calls-and-behaviour.md §9: the attachment list shows 10 a page; larger asks are cut here. */
+/** C-LIMIT-9: the attachment list shows 10 a page; larger asks are cut here. */
 const PERSONAL_LIMIT = 10
 const MAX_PERSONAL_LIMIT = 100
 

@@ -1,7 +1,7 @@
 /**
  * What the compose screen reads besides the mail: its parameters (senders, security mode and
- * levels, online-attachment expiry choices; calls-and-behaviour.md §7 "compose params") and the
- * 14 stationery backgrounds (product.md §2 "Compose"). One mailbox is classified: `reviewer`
+ * levels, online-attachment expiry choices; R-CALL-7) and the
+ * 14 stationery backgrounds (R-COMPOSE). One mailbox is classified: `reviewer`
  * (陈静, who also reviews outgoing mail) writes in security mode — a mail level and a level per
  * attachment required, password protection hidden. Everyone else writes ordinary mail.
  */
@@ -10,7 +10,7 @@ import { SPECIAL_USERNAMES } from '../seed/org.ts'
 import { checkAuth, findUser, http } from './http.ts'
 import { MAIL_LEVEL_LABELS } from './composeSettings.texts.ts'
 
-/** One month, two months, a quarter, half a year, a year (calls-and-behaviour.md §9). */
+/** One month, two months, a quarter, half a year, a year (C-TIME-15). */
 export const ONLINE_EXPIRE_DAYS = [30, 60, 90, 180, 365]
 
 /** Mailboxes that write in security mode. */

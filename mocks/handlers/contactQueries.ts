@@ -1,6 +1,6 @@
 /**
  * What the contact lists share: the page and search parameters, `{count, results}` pages, the
- * address-book permissions (product.md §6: oab and lab need has_user_department_perm, cab and
+ * address-book permissions (R-ROLE: oab and lab need has_user_department_perm, cab and
  * soab their flags) and department trees.
  */
 import type { components } from '../../src/api/schema.gen.ts'

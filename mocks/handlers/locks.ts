@@ -1,5 +1,5 @@
 /**
- * Module locks (product.md §4 "Folder lock", §6 Administrator; calls-and-behaviour.md §4 Lock,
+ * Module locks (R-LOCK-5, R-ROLE Administrator; R-LOCK,
  * §7): the state the client gates on, the per-session release, and the settings dialog's set /
  * edit / cancel, plus the administrator's clearing of a user's lock passwords.
  *

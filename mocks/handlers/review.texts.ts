@@ -1,4 +1,4 @@
-/** The review family's refusals in the server's three languages (calls-and-behaviour.md §8). */
+/** The review family's refusals in the server's three languages (M-ERR). */
 import type { ServerLanguage } from '../i18n.ts'
 
 export const REVIEW_TEXT = {

@@ -1,5 +1,5 @@
 /**
- * Review of held outgoing mail (product.md §4 "Review", §6 "Reviewer"; calls-and-behaviour.md
+ * Review of held outgoing mail (R-REVIEW, R-ROLE "Reviewer"; calls-and-behaviour.md
  * §7, §8): the pending count, the reviewer's list by status, one held mail, its attachments and
  * the permit / reject decision. Only a reviewer lists, reads or decides (others 403 {detail});
  * the items are the reviewer's queue in db.reviewItems — seeded ones and mail the outbox holds
@@ -24,7 +24,7 @@ type ReviewMail = components['schemas']['ReviewMail']
 type ReviewStatus = components['schemas']['ReviewStatus']
 
 const REVIEW_STATUSES: readonly ReviewStatus[] = ['wait', 'permit', 'reject']
-/** product.md §5: the list pages by 20 unless asked otherwise; larger asks are cut. */
+/** R-VALID: the list pages by 20 unless asked otherwise; larger asks are cut. */
 const REVIEW_PAGE_SIZE = 20
 const MAX_REVIEW_PAGE_SIZE = 100
 

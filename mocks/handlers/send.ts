@@ -1,6 +1,6 @@
 /**
  * The send family: send / schedule / save a draft, quick reply, the SMS-notify recipient check
- * and the editor's image upload (calls-and-behaviour.md §4 "Send and save", §7, §8).
+ * and the editor's image upload (R-SEND, R-CALL, M-ERR).
  * The logic lives in mocks/outbox/; this module is the HTTP face.
  */
 import { HttpResponse } from 'msw'

@@ -5,7 +5,7 @@ import { type AuthContext, detail } from './http.ts'
 
 /**
  * Composing or sending as a shared-mailbox user needs full control, read-write (post) or proxy
- * send (product.md §6); otherwise 403 with the 'no sharing power' text. One's own mailbox: null.
+ * send (R-ROLE); otherwise 403 with the 'no sharing power' text. One's own mailbox: null.
  */
 export function sendRefusal(auth: AuthContext): Response | null {
   if (auth.mailbox === auth.user.username) return null

@@ -1,5 +1,5 @@
 /**
- * Signatures (product.md §3 "Signature (id, caption/title, content; default for new mail and for
+ * Signatures (R-DATA "Signature (id, caption/title, content; default for new mail and for
  * reply/forward)"): the list with the two defaults, create, update, delete and choosing the
  * defaults. They belong to the mailbox the session acts on; a read-only share may list them only.
  */

@@ -1,5 +1,5 @@
 /**
- * Mail templates (product.md §3 "Template (id, caption, content)"; calls-and-behaviour.md §7
+ * Mail templates (R-DATA "Template (id, caption, content)"; R-CALL
  * "Templates (page, page_size 5)", §8 "Templates page invalid"): a page of 5 by default, oldest
  * first, and a page past the end is Django REST's 404 `{"detail": "Invalid page."}`, which the
  * compose side panel turns into 'all templates loaded'.

@@ -1,5 +1,5 @@
 /**
- * Two-factor login and binding (product.md §2 /twofactor_login, §4 "Two-factor", §6
+ * Two-factor login and binding (R-LOGIN /twofactor_login, §4 "Two-factor", §6
  * "Administrator"). The password login answers need_twofactor with a ticket for an account with
  * an authenticator or phone bound (handlers/login.ts); twofactorLogin finishes it with a TOTP code
  * (checked with a real TOTP library on the server clock) or the SMS code sent for that ticket.

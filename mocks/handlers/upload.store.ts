@@ -1,5 +1,5 @@
 /**
- * The fake server's chunk store for /api/netdisk/uploadnew/ (calls-and-behaviour.md §7): chunks
+ * The fake server's chunk store for /api/netdisk/uploadnew/ (R-CALL): chunks
  * held per mailbox and file hash until finish joins them, kept afterwards so the same file again
  * is complete at once (state 2). In the browser demo they also survive a reload
  * (upload.persist.ts). A test hook drops the "connection" after N chunks, so resuming

@@ -52,7 +52,7 @@ function extensionOf(name: string): string {
 }
 
 /**
- * The server's own refusals for a disk target (product.md §5 big-file upload): an excluded
+ * The server's own refusals for a disk target (R-VALID big-file upload): an excluded
  * extension, a name already in the folder. null = accepted.
  */
 export function refuseFileTarget(

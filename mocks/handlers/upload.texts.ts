@@ -1,4 +1,4 @@
-/** The upload family's refusals in the server's three languages (calls-and-behaviour.md §8). */
+/** The upload family's refusals in the server's three languages (M-ERR). */
 import type { ServerLanguage } from '../i18n.ts'
 import { validationError } from './http.ts'
 

@@ -1,6 +1,6 @@
 /**
  * The chunked upload family (/api/netdisk/uploadnew/...): test, chunk, state, finish
- * (calls-and-behaviour.md §7 "Chunked upload", §8 upload errors). Chunks are held per mailbox and
+ * (R-CALL-8, M-ERR upload errors). Chunks are held per mailbox and
  * file hash (upload.store.ts); finish checks them against the hash, joins them and files the
  * result: eml into a mail folder (not Drafts), the other types as a disk or transit-area file
  * (upload.targets.ts).

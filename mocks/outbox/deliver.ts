@@ -21,7 +21,7 @@ export function userOfAddress(address: string) {
   return db.users.all().find((u) => u.email.toLowerCase() === email)
 }
 
-/** to, then cc not already in to, then bcc in neither (product.md §4 "Partial send"). */
+/** to, then cc not already in to, then bcc in neither (R-SEND-8). */
 export function recipientList(mail: Pick<PreparedMail, 'to' | 'cc' | 'bcc'>): OutboxRecipient[] {
   const seen = new Set<string>()
   const out: OutboxRecipient[] = []
@@ -128,7 +128,7 @@ export async function deliverEntry(entry: OutboxEntry): Promise<void> {
 
 /**
  * The sender's copy in Sent. Scheduled mail is dated when it will go out and flagged
- * umail-schedule; attachments stay only when they total under 1M (calls-and-behaviour.md §9).
+ * umail-schedule; attachments stay only when they total under 1M (C-LIMIT-8).
  */
 export async function saveSentCopy(
   sender: string,

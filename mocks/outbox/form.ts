@@ -1,5 +1,5 @@
 /**
- * The server side of the compose rules (product.md §5, calls-and-behaviour.md §4): the client
+ * The server side of the compose rules (R-VALID, R-SEND): the client
  * checks the same things first, but the server refuses a form that breaks them, with the
  * Django-REST error shapes the client reads (first non_field_errors, else a field's first text).
  */

@@ -1,5 +1,5 @@
 /**
- * The delivery table and recall (product.md §3 "Delivery result per recipient", §4 "Send status
+ * The delivery table and recall (R-DATA-8, R-SEND "Send status
  * per recipient"). A read receipt answered by an internal recipient (the receipt call clears
  * attrs.is_notify on their copy) shows here as `readed`.
  */

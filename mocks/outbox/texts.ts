@@ -1,5 +1,5 @@
 /**
- * Server texts of the send family in the three languages (calls-and-behaviour.md §8). Kept here
+ * Server texts of the send family in the three languages (M-ERR). Kept here
  * rather than in mocks/i18n.ts so this family can grow without touching the shared catalogue.
  */
 import type { ServerLanguage } from '../i18n.ts'

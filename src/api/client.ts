@@ -1,6 +1,6 @@
 /**
  * The one way the app talks to /api: openapi-fetch over the generated contract types, with a
- * single middleware stack that implements calls-and-behaviour.md §7 (token, cache busting,
+ * single middleware stack that implements R-CALL (token, cache busting,
  * no-token rule, in-flight counter) and §8 (the error catalogue). Everything that must happen
  * outside the client (showing a toast, the session-expired box, navigating) is injected, so the
  * stack is table-tested without a browser.
@@ -21,7 +21,7 @@ import type { Notice } from './notices.ts'
 export type ApiClient = Client<paths>
 
 /**
- * Sent without the token even when the user has one (calls-and-behaviour.md §7). These are also
+ * Sent without the token even when the user has one (R-CALL). These are also
  * allowed with no session at all (registration, secret reset, public file shares).
  */
 export const NO_TOKEN_PATHS: ReadonlySet<string> = new Set([

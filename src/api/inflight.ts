@@ -1,6 +1,6 @@
 /**
  * Counts requests in flight so one global loading indicator can show while any call runs
- * (calls-and-behaviour.md §7). React reads it through useSyncExternalStore.
+ * (R-CALL). React reads it through useSyncExternalStore.
  */
 export class InFlightCounter {
   private count = 0

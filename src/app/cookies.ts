@@ -1,5 +1,5 @@
 /**
- * The cookies the product keeps (calls-and-behaviour.md §7, §9): the JWT `token` (1 day), the
+ * The cookies the product keeps (R-CALL, C-TIME-7): the JWT `token` (1 day), the
  * `locked` flag of the screen lock, and the `language` choice (3650 days).
  */
 import { LANGUAGE_COOKIE_DAYS, TOKEN_COOKIE_DAYS } from '../domain/constants.ts'

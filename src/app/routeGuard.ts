@@ -1,5 +1,5 @@
 /**
- * The route guard of product.md §2 as a pure decision, so every rule is table-tested:
+ * The route guard of R-ROUTE as a pure decision, so every rule is table-tested:
  * - no token: only /login, /twofactor_login and /fileshare; everything else → /login;
  * - token and a locked session: session data cleared, → /login (the lock screen itself stays
  *   reachable so a reload while locked still shows it — see docs/decisions.md);

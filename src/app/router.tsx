@@ -1,5 +1,5 @@
 /**
- * Every route of product.md §2 with the guard of src/app/routeGuard.ts. Screens are lazy chunks
+ * Every route of R-ROUTE with the guard of src/app/routeGuard.ts. Screens are lazy chunks
  * so the login page stays small; screens of later releases show <ComingLater>.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Every business timing and limit of the spec (calls-and-behaviour.md §9 plus the numbers scattered
+ * Every business timing and limit of the spec (C-LIMIT plus the numbers scattered
  * through product.md §2–§6), in one place. Units are in the names; the few names without a unit
  * (`DEFAULT_EXPIRED_LEFT`, `DEFAULT_LOCK_LEFT`) mirror the server fields `expired_left` /
  * `lock_left`, which count seconds.
@@ -11,7 +11,7 @@
  * adds its own when it is built.
  */
 
-// Session, lock and token (calls-and-behaviour.md §4 "Session", §9).
+// Session, lock and token (R-SESSION, C-LIMIT).
 export const IDLE_LOCK_SECONDS = 600
 export const IDLE_TICK_SECONDS = 30
 export const SESSION_CHECK_SECONDS = 60

@@ -1,5 +1,5 @@
 /**
- * The contacts family of the fake backend (calls-and-behaviour.md §7 "Contacts", product.md §2
+ * The contacts family of the fake backend (R-CALL-7, product.md §2
  * "Address book dialog", §6 permissions): the personal book by group (0 = no group, -1 =
  * everyone), paging by 10, search on Chinese names and addresses, suggestions, groups and
  * deletes; the organisation, company, shared-organisation books and mailing lists with their

@@ -1,6 +1,6 @@
 /**
- * The review family of the fake backend (product.md §4 "Review", §6 "Reviewer";
- * calls-and-behaviour.md §7 review calls, §8 'Review reject without reason'), every answer
+ * The review family of the fake backend (R-REVIEW, R-ROLE "Reviewer";
+ * R-CALL review calls, §8 'Review reject without reason'), every answer
  * checked against openapi.yaml by tests/support/server.ts: only the reviewer lists, reads and
  * decides; the list pages by status; a decision through the batch call releases held mail to its
  * recipients on permit and shows the rejection, with its reason, in the sender's delivery status.

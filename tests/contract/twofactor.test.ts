@@ -1,5 +1,5 @@
 /**
- * The two-factor family of the fake backend (product.md §2 /twofactor_login, §4 "Two-factor",
+ * The two-factor family of the fake backend (R-LOGIN /twofactor_login, §4 "Two-factor",
  * §6 "Administrator"), every answer checked against openapi.yaml by tests/support/server.ts:
  * a bound account gets a ticket instead of a token, finishes with a TOTP code (real TOTP on the
  * server clock) or an SMS code; binding, unbinding and the administrator's clear.

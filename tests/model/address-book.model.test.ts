@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/address-book (product.md §2 "Address book dialog"): every state
+ * Model-based test of machines/address-book (R-ADDR): every state
  * and transition of the picker driven on a real actor whose tree, page and department calls are
  * hand-settled fakes and whose clock (the 300 ms search wait) is simulated. The chosen list is
  * followed by the harness and compared after every step.

@@ -108,7 +108,7 @@ const foldedWalks: Record<string, (inspect: Inspect) => Promise<void>> = {
     const classified = { securityMode: true, mailLevelRequired: true, attachLevelRequired: true }
     await h.settleLast(h.paramLoads, (p) => p.resolve(classified))
     expect(h.snapshot.context.params).toEqual(classified)
-    // Security mode hides password protection (product.md §4).
+    // Security mode hides password protection (R-STATE).
     expect(selectOption(h.snapshot, 'password').visible).toBe(false)
     h.actor.stop()
     const failed = open(inspect)

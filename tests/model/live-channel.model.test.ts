@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/live-channel (calls-and-behaviour.md §4 Session, §7, §9): every
+ * Model-based test of machines/live-channel (R-SESSION, R-CALL, C-LIMIT): every
  * state and transition of the chart is driven on a real actor with fake I/O (a hand-settled
  * token call, a fake socket the test plays the server through) on a simulated clock, so the
  * 60 s ping, the 60 s reply timeout, the 2 s reconnect and the 30 s retry are checked to the

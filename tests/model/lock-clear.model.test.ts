@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/lock-settings' lockClear (product.md §6 "Administrators can clear
+ * Model-based test of machines/lock-settings' lockClear (R-ROLE "Administrators can clear
  * … folder-lock passwords"): every state and transition driven on a real actor whose clearing is
  * a hand-settled fake; the checks compare what the form shows and whom it asked to clear.
  */

@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/lock-settings (product.md §2 "Lock dialog … with a cancel-lock
+ * Model-based test of machines/lock-settings (R-LOCK "Lock dialog … with a cancel-lock
  * sub-dialog", §4 "Folder lock: set, edited, cancelled", §5 "Lock password: required"): every
  * state and transition of the chart is driven on a real actor whose I/O are hand-settled fakes
  * answering from a tiny fake server (calendar unlocked, file locked). The checks compare what the

@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/mail-list (product.md §2 "Folder list screen": select menu,
+ * Model-based test of machines/mail-list (R-LIST: select menu,
  * paging, sort / view / search, reload on change): every state and transition driven on a real
  * actor whose page loads are hand-settled fakes. The few transitions the model leaves out to stay
  * small (a page past the end, search-result sources, clamping) have plain tests below, feeding

@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/mail-tabs. The model is the spec's tab rules (product.md §2
+ * Model-based test of machines/mail-tabs. The model is the spec's tab rules (R-MAILBOX
  * "Mailbox screen", §4 "Tabs") written out again, plainly, over three tabs beside the folder
  * list: a mail A, a burn-after-reading mail B (asks before closing) and a compose tab C (asks until
  * it is sent). C's request may come twice within the compose button's 1500 ms (a double click:

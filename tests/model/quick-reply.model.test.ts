@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/quick-reply (product.md §4 "Quick reply": before, replying,
+ * Model-based test of machines/quick-reply (R-SEND-12: before, replying,
  * sending, after — success or failure, send again; §5 'please enter email content!'): every
  * state and transition of the chart driven on a real actor whose send call is a hand-settled
  * fake; then every state and transition of the real chart must have been taken.

@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/remark (product.md §4 "Remark", §5): every state and transition
+ * Model-based test of machines/remark (R-STATE-3, R-VALID): every state and transition
  * of the chart driven on a real actor whose save / delete calls are hand-settled fakes.
  */
 import { expect } from 'vitest'

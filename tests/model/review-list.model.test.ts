@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/review's list (product.md §2 "Review": status switch wait /
+ * Model-based test of machines/review's list (R-REVIEW: status switch wait /
  * permit / reject, paging; §4 "Review": after a decision the lists return to page 1): every state
  * and transition of the chart is driven on a real actor whose page loads are hand-settled fakes
  * answering from a tiny fake server. The checks compare what the actor shows and what it asked.

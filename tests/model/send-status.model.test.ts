@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/send-status (product.md §4 send status per recipient; §8 'Mail
+ * Model-based test of machines/send-status (R-SEND send status per recipient; §8 'Mail
  * recall fails!'): two recipients, one delivered and one failed, loaded, refreshed, recalled one
  * by one or as a whole, every call settled both ways, the table shown and hidden — driven on a
  * real actor whose calls are hand-settled fakes backed by a tiny fake server.

@@ -1,6 +1,6 @@
 /**
  * Model-based test of machines/two-factor-bind: the four-step authenticator binding wizard
- * (product.md §4 "Two-factor": download app, scan QR, back up 16-digit key, enable), every state
+ * (R-LOGIN-3: download app, scan QR, back up 16-digit key, enable), every state
  * and transition driven on a real actor with hand-settled setupTotp / bindTotp fakes.
  */
 import { expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The main layout (product.md "Layout"): sidebar, top bar with tabs, the routed screen, the
+ * The main layout (R-LAYOUT): sidebar, top bar with tabs, the routed screen, the
  * layout cards and the logout dialog. (The forced password change replaces it: SessionGate.)
  */
 import { makeStyles, tokens } from '@fluentui/react-components'
@@ -52,7 +52,7 @@ export default function MainLayout() {
   // null until first opened: the dialog is not even loaded before.
   const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})
-  // Follows the review queue: a decision refreshes the count (product.md §4 "Review").
+  // Follows the review queue: a decision refreshes the count (R-REVIEW).
   const review = useReviewShow(user.email)
   const logins = useLoad(loadLogins, [user.email], shared.is_swtime)
   // Notices belong to the account they arrived for (logout, shared-mailbox switch).

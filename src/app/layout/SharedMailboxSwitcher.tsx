@@ -15,7 +15,7 @@ import { useSessionActor } from '../session/SessionProvider.tsx'
 import { useActiveSession } from '../session/useSession.ts'
 
 /**
- * The top bar's shared-mailbox switcher (product.md §2): the user's shared mailboxes, and 'back
+ * The top bar's shared-mailbox switcher (R-LAYOUT): the user's shared mailboxes, and 'back
  * to my mailbox' while in one. Inside a shared mailbox the button names it. The flow (new token,
  * session reload, welcome, the failure notice) is the session machine's.
  */

@@ -1,5 +1,5 @@
 /**
- * New-mail notices (product.md "Layout" cards, docs/api.md "Live channel"): the live channel
+ * New-mail notices (R-LAYOUT cards, docs/api.md "Live channel"): the live channel
  * hands every `new_mail` message to `receiveNewMail`; the layout's new-mail card shows one notice
  * at a time with previous / next / read / delete. Kept outside React and outside the live-channel
  * machine so the card, the page title and tests share one small, synchronous store.

@@ -1,5 +1,5 @@
 /**
- * The arithmetic captcha variant (add, subtract, multiply; product.md §5). The question is plain
+ * The arithmetic captcha variant (add, subtract, multiply; R-VALID). The question is plain
  * maths notation, the same in every language, so it is built here rather than in the UI.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Captcha verification geometry (product.md §5 "Captcha"), shared by the fake server, which
+ * Captcha verification geometry (R-LOGIN-2), shared by the fake server, which
  * decides, and the UI, which may pre-check before posting. All tolerances are inclusive.
  */
 

@@ -18,7 +18,7 @@ export {
   type MailLevel,
 } from '../constants.ts'
 
-/** product.md §5: schedule_day is 'yyyy-MM-dd HH:mm', burn_day 'yyyy-MM-dd' (dayjs tokens). */
+/** R-VALID: schedule_day is 'yyyy-MM-dd HH:mm', burn_day 'yyyy-MM-dd' (dayjs tokens). */
 export const SCHEDULE_DAY_FORMAT = 'YYYY-MM-DD HH:mm'
 export const BURN_DAY_FORMAT = 'YYYY-MM-DD'
 

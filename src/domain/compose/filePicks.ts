@@ -1,15 +1,15 @@
 /**
- * The compose file-centre picker's rules (product.md §2 "Compose": attachment picker tabs personal
- * file core, network disk, company disk; calls-and-behaviour.md §7, §9 attachment page size 10).
+ * The compose file-centre picker's rules (R-COMPOSE: attachment picker tabs personal
+ * file core, network disk, company disk; R-CALL, C-LIMIT-9 attachment page size 10).
  * Which form list a picked file goes to, which company files may be picked, and the duplicate-name
- * rule of attachments (product.md §5 "duplicate names refused"), shared with local uploads.
+ * rule of attachments (R-VALID-18), shared with local uploads.
  */
 import type { AttachmentSource, ComposeAttachment } from './form.ts'
 
 /** The picker's tabs: the personal file core, the personal network disk, the company disk. */
 export type FileCentreSource = 'core' | 'net' | 'company'
 
-/** calls-and-behaviour.md §9: the attachment lists show 10 a page. */
+/** C-LIMIT-9: the attachment lists show 10 a page. */
 export const FILE_PICKER_PAGE_SIZE = 10
 
 export interface PickedFile {

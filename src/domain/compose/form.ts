@@ -1,5 +1,5 @@
 /**
- * The compose form (product.md §3 "Compose form", "Compose defaults"; §4 "Compose option
+ * The compose form (R-DATA-7, R-COMPOSE-5; §4 "Compose option
  * exclusivity"): its shape, its defaults, which of password / schedule / burn may be switched on,
  * and the default dates each option takes when switched on. Field names follow the contract's
  * ComposeForm so the send payload is a plain mapping (payload.ts).

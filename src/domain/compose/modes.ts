@@ -1,5 +1,5 @@
 /**
- * How a compose starts (product.md §4 "Forward types", §6 shared mailbox; calls-and-behaviour.md
+ * How a compose starts (R-SEND-9, R-ROLE shared mailbox; calls-and-behaviour.md
  * §2 init=composeMail, §7 "Read mail for edit/reply/forward/resend: uid, folder, view 3 to 7").
  */
 import { parseRecipients, type Recipient } from './recipients.ts'

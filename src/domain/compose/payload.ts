@@ -1,5 +1,5 @@
 /**
- * From the form to the send call and back (calls-and-behaviour.md §3 "Send/save form", §4 "Send
+ * From the form to the send call and back (R-DATA-7, R-SEND "Send
  * and save", §8 "Send failure"). The payload types are structural: the generated API types
  * satisfy them (tests/unit/compose/payload.test.ts checks it) without this folder importing src/api.
  */

@@ -1,5 +1,5 @@
 /**
- * Recipient entry (product.md §5 "Recipient entry", calls-and-behaviour.md §5): a typed or pasted
+ * Recipient entry (R-VALID-14, R-VALID): a typed or pasted
  * list is split on comma, semicolon (ASCII or full-width ，；) and whitespace; 'Name <address>' and
  * '"Name" <address>' are parsed; duplicates are ignored case-insensitively; invalid addresses are
  * kept and marked invalid. Also the edit-a-recipient check and the partial-send list order.

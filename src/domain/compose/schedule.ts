@@ -1,5 +1,5 @@
 /**
- * Schedule and burn dates (product.md §5 "Burn"; calls-and-behaviour.md §4). The spec leaves the
+ * Schedule and burn dates (R-VALID-10; R-SEND). The spec leaves the
  * schedule's "future" rule open; the choice (see the compose section of machines/README.md):
  * schedule_day is read as local time with seconds 00 and must be strictly later than now, checked
  * when Send is pressed; burn_day must be a later day than today, since the mail is destroyed at

@@ -1,5 +1,5 @@
 /**
- * Signatures and templates in the compose body (product.md §2 "Compose", §3 "Signature (id,
+ * Signatures and templates in the compose body (R-COMPOSE, R-DATA "Signature (id,
  * caption/title, content; default for new mail and for reply/forward)", "Template"). The
  * signature is one top-level block of the body marked `data-compose-signature="<id>"`, so a
  * later choice finds and replaces it; the mark survives the editor, the outgoing sanitiser and a

@@ -1,5 +1,5 @@
 /**
- * Stationery (product.md §2 "Compose": 14 backgrounds; §3 "Stationery (id, src)"). The chosen
+ * Stationery (R-COMPOSE: 14 backgrounds; §3 "Stationery (id, src)"). The chosen
  * background is part of the form, shown behind the editor, and wraps the body in one container
  * when the mail goes out: `<div data-compose-stationery="<id>" style="background-image: …">`.
  * Opening a saved draft takes the wrapper off again, so the background stays a choice and not

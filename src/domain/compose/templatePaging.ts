@@ -1,5 +1,5 @@
 /**
- * The template list of the compose side panel (calls-and-behaviour.md §7 "Templates (page,
+ * The template list of the compose side panel (R-CALL "Templates (page,
  * page_size 5)", §8 "Templates page invalid → 'all templates loaded' notice, loading stops", §9
  * "template 5"): pages of 5 loaded one after the other. The server's 404 for a page past the end
  * ends the list; so does a page that brings the total the server counts, so the last 'load more'

@@ -1,5 +1,5 @@
 /**
- * The compose checks (product.md §5 "Compose send", "Draft"; calls-and-behaviour.md §5, §8
+ * The compose checks (R-VALID-11, R-VALID-15; R-VALID, M-ERR
  * "Compose alerts") as typed codes with parameters, and the confirmations (§4). The first failing
  * check wins, in the spec's order; the UI turns a code into text with composeMessages.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Which address books an account may open (product.md §2 "Address book dialog", §6 account
+ * Which address books an account may open (R-ADDR, R-ROLE account
  * switches): the personal book always; the organisation (oab) with has_user_department_perm and
  * webmail_oab_show; mailing lists (lab) with has_user_department_perm; the company book (cab)
  * with webmail_cab_show; the shared organisation (soab) with webmail_soab_show and a domain id.

@@ -1,4 +1,4 @@
-/** The home page capacity bar (product.md §2 "Home"): used M / total M, or infinite. */
+/** The home page capacity bar (R-HOME): used M / total M, or infinite. */
 export interface Capacity {
   /** Megabytes used, rounded to 2 decimals. */
   used: number

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 
-/** The date headers of the folder list (product.md §2 "Folder list screen"). */
+/** The date headers of the folder list (R-LIST). */
 export type DateGroup = 'today' | 'yesterday' | 'dayBeforeYesterday' | 'earlier'
 
 export type DateInput = string | number | Date

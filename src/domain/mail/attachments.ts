@@ -1,5 +1,5 @@
 /**
- * Attachment rules of the reader (product.md §2 "Mail reading view", §5 "Attachment preview",
+ * Attachment rules of the reader (R-READ, R-READ-2,
  * §6): which files may be previewed, the 10485760-byte limit, and the /preview query.
  */
 import { PREVIEW_EXTENSIONS, PREVIEW_LIMIT_BYTES } from '../constants.ts'
@@ -67,7 +67,7 @@ interface PreviewQueryBase {
 }
 
 /**
- * The /preview page's query (product.md §2 "Standalone pages"; calls-and-behaviour.md §2: type
+ * The /preview page's query (R-ROUTE-2; R-ROUTE: type
  * attach or review). A held mail under review has no folder, so only `attach` carries `fid`.
  */
 export type PreviewQuery =

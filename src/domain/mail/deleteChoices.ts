@@ -1,5 +1,5 @@
 /**
- * The delete choices an account gets, one rule for the folder list and the reader (product.md §6
+ * The delete choices an account gets, one rule for the folder list and the reader (R-ROLE
  * "Account switches"), so both offer the same for the same account:
  *  - disable_delete_button: no delete at all (reader More items 7 and 10, the list's too);
  *  - change_delete_button: delete to Trash is a toolbar button; otherwise it is a More-menu item

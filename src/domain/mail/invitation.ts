@@ -1,5 +1,5 @@
 /**
- * Calendar invitation answers in the reader (product.md §4 "Invitation"): unanswered ('start')
+ * Calendar invitation answers in the reader (R-STATE-2): unanswered ('start')
  * offers accept / tentative ('wait') / reject; once answered only a Change button shows, which
  * reveals the other two choices.
  */

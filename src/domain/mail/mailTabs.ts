@@ -1,5 +1,5 @@
 /**
- * The mailbox tab strip (product.md §2 "Mailbox screen", §4 "Tabs"): the first tab is the folder
+ * The mailbox tab strip (R-MAILBOX, R-SEND-5): the first tab is the folder
  * list; readers, search results, compose and review readers open beside it. Every tab has a
  * stable key so reopening the same mail (or search) activates the tab it already has.
  */

@@ -1,5 +1,5 @@
 /**
- * The reader's More menu, numbered once (product.md §2 "Mail reading view", §6 "Account
+ * The reader's More menu, numbered once (R-READ, R-ROLE "Account
  * switches"). The numbers are the ones §6 speaks of, so each rule there reads straight off this
  * list. Numbering (recorded in docs/decisions.md):
  *

@@ -1,5 +1,5 @@
 /**
- * Smaller reader rules of product.md §2 "Mail reading view", §4 "Read view" and §6 "Account
+ * Smaller reader rules of R-READ, R-READ-10 and §6 "Account
  * switches": what the toolbar shows, the receipt button, the 'shown as text' hint and whether a
  * protected mail still needs its password.
  */

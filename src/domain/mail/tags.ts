@@ -1,5 +1,5 @@
 /**
- * Flags and tags of a mail (product.md §3 "Flags", "Tag", §4 "Flags and tags", §5 "Tag name"):
+ * Flags and tags of a mail (R-DATA-3, R-DATA-4, R-STATE-1, R-VALID-2):
  * the tag-name rule, the colour presets of the tag form, the colour flags of the flag menu and
  * the read-state icon a list row shows. Pure: no React, no I/O.
  */
@@ -87,7 +87,7 @@ export function flagColorOf(flags: readonly string[]): FlagColor | null {
   return FLAG_COLORS.find((color) => flags.includes(flagOfColor(color))) ?? null
 }
 
-/** The read icon of a list row (product.md §4 "Read state"; 'moved' is the reader's not-found). */
+/** The read icon of a list row (R-READ-9; 'moved' is the reader's not-found). */
 export type ReadDisplayState =
   'unread' | 'read' | 'answered' | 'forwarded' | 'answeredForwarded' | 'scheduled'
 

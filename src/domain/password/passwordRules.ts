@@ -1,5 +1,5 @@
 /**
- * Password rules of product.md §5 "Passwords" and calls-and-behaviour.md §9, evaluated into a
+ * Password rules of R-VALID-4, R-VALID-5, R-VALID-6, R-VALID-7 and C-LIMIT-1, evaluated into a
  * checklist of rule codes. No UI text here: the UI renders each code (with its params) as a
  * translated line, live while the user types; the fake server runs the same checks.
  *

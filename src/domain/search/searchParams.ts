@@ -1,5 +1,5 @@
 /**
- * Search parameters (product.md §3 "Search params", §5 "Search", Layout "Advanced search").
+ * Search parameters (R-DATA-11, R-VALID-16, Layout "Advanced search").
  * Text fields are trimmed; at least one of keyword, subject or attachment text is needed.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * /lockscreen (product.md §2 "Lock screen", calls-and-behaviour.md §4 Lock, §8): who is locked out,
+ * /lockscreen (R-LOCK-1, R-LOCK, M-ERR): who is locked out,
  * a password field and a confirm button (Enter submits), and a way out. The session's lock child
  * (machines/lock, id 'lock') does the work; the session wiring navigates once it unlocks.
  */

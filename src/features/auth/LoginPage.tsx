@@ -1,5 +1,5 @@
 /**
- * /login (product.md §2 Login): brand header from the login config, the login form with its
+ * /login (R-LOGIN-1): brand header from the login config, the login form with its
  * captcha, the later-release login options, language selector, copyright and ICP number.
  */
 import { useLingui } from '@lingui/react/macro'

@@ -4,7 +4,7 @@
  * a finished file joins the form's attachments with its size and a remove button. Files still
  * uploading show their real progress, pause / resume and remove. The upload actor lives as long
  * as the tab's view; the form keeps the finished ones. "From the file centre" opens the picker
- * (filePicker/) behind the file lock, as the file centre itself is (product.md §6).
+ * (filePicker/) behind the file lock, as the file centre itself is (R-ROLE).
  */
 import { Button, MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-components'
 import { AttachRegular, DismissRegular, FolderOpenRegular } from '@fluentui/react-icons'

@@ -1,5 +1,5 @@
 /**
- * The mail body with the side panel beside it (product.md §2 "Compose"): the editor, loaded
+ * The mail body with the side panel beside it (R-COMPOSE): the editor, loaded
  * again whenever the machine rewrites the body (`bodyVersion`) and showing the stationery behind
  * the text, and the panel whose stationery and templates go to the machine as events.
  */

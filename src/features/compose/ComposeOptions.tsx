@@ -1,5 +1,5 @@
 /**
- * The option checkboxes (product.md §2 "Options", §4 "Compose option exclusivity"): priority,
+ * The option checkboxes (R-COMPOSE-2, R-COMPOSE-6): priority,
  * read receipt, save to Sent, separate sending, SMS notify (with is_sendsms), and the three that
  * exclude each other — password, schedule, burn — with their values. Which of the three may be
  * switched on, or shown at all, is the machine's answer (selectOption); switching one on takes

@@ -1,5 +1,5 @@
 /**
- * The delivery table of one sent mail over its send-status machine (product.md §3 "Delivery
+ * The delivery table of one sent mail over its send-status machine (R-DATA "Delivery
  * result per recipient", §4 "Send status per recipient"): counts per status, refresh, show/hide,
  * the server's recall notice or the recall failure, and a recall button per recipient that is
  * hidden once that recipient is recalled. Shared by the compose send result and the reader of a

@@ -1,5 +1,5 @@
 /**
- * A recipient field (product.md §5 "Recipient entry"): chips plus a text box. Typing , ; ，； (or a
+ * A recipient field (R-VALID-14): chips plus a text box. Typing , ; ，； (or a
  * space after a whole address) turns what was typed into chips; a paste goes in whole and is split
  * by the compose rules (whitespace, 'Name <address>', duplicates ignored, invalid kept). What is
  * left in the box becomes chips 300 ms after the box loses focus (the address delay,

@@ -1,5 +1,5 @@
 /**
- * Edit one recipient (product.md §2 "Dialogs: edit recipient", §5 "Address form"): the email is
+ * Edit one recipient (R-COMPOSE-4, R-VALID-14): the email is
  * required and must be valid, the name is optional. The error shows on the field; the machine
  * checks the same rule again when the edit arrives.
  */

@@ -1,5 +1,5 @@
 /**
- * The compose toolbar's signature menu (product.md §2 "Compose": signature): one of the
+ * The compose toolbar's signature menu (R-COMPOSE: signature): one of the
  * mailbox's signatures, or none, in place of the one in the body. The choice goes to the compose
  * machine, which rewrites the signature block; signatures belong to rich text only.
  */

@@ -126,7 +126,7 @@ function levelAlert(alert: ComposeAlert): MessageDescriptor | null {
   }
 }
 
-/** Images for the editor (calls-and-behaviour.md §8 compose alerts 'image size', 'image type'). */
+/** Images for the editor (M-ERR compose alerts 'image size', 'image type'). */
 function imageAlert(alert: ComposeAlert): MessageDescriptor | null {
   switch (alert.code) {
     case 'imageType': {

@@ -1,5 +1,5 @@
 /**
- * Pictures for the rich editor (product.md §5 "Image upload in editor"): checked first
+ * Pictures for the rich editor (R-VALID-17): checked first
  * (src/domain/compose/editorImage.ts), then POST /api/setting/upload-img/ (multipart `imgFile`);
  * the answer's url goes into the editor. A refusal becomes a compose alert, never a toast: the
  * compose alert bar says it once.

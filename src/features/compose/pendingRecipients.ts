@@ -1,5 +1,5 @@
 /**
- * The address delay (calls-and-behaviour.md §9: 300 ms after leaving a recipient box): what was
+ * The address delay (C-TIME-13: 300 ms after leaving a recipient box): what was
  * typed into a box becomes chips that long after the box loses focus, unless the user comes
  * back to the box first. One per compose screen, keyed by field. Anything else the screen asks
  * of the machine (send, save, a toggle, another box) flushes what waits first, so a Send pressed

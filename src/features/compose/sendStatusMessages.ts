@@ -1,5 +1,5 @@
 /**
- * Texts of the delivery-status panel (product.md §4 send status, calls-and-behaviour.md §8
+ * Texts of the delivery-status panel (R-SEND send status, M-ERR
  * recall failure), as descriptors so a panel re-renders in a newly chosen language. Source
  * language zh-hans; the spec's English is in each comment for the translators.
  */
@@ -27,7 +27,7 @@ export const SEND_STATUS_ERROR_TEXT: Record<SendStatusErrorCode, MessageDescript
   }),
   recallFailed: msg({
     message: '邮件召回失败！',
-    comment: "Recall failure (calls-and-behaviour.md §8). English: 'Mail recall fails!'",
+    comment: "Recall failure (M-ERR). English: 'Mail recall fails!'",
   }),
 }
 

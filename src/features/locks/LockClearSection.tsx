@@ -1,6 +1,6 @@
 /**
- * The administrator's part of the lock dialog (product.md §6 "Administrators can clear …
- * folder-lock passwords"; calls-and-behaviour.md §4 Lock "forgotten lock password"): clears every
+ * The administrator's part of the lock dialog (R-ROLE "Administrators can clear …
+ * folder-lock passwords"; R-LOCK "forgotten lock password"): clears every
  * lock password of a user, given the user's email address.
  */
 import {

@@ -1,7 +1,7 @@
 /**
- * The lock dialog for mailbox, calendar and file centre (product.md §2 Layout "Lock dialog …, with
+ * The lock dialog for mailbox, calendar and file centre (R-LAYOUT "Lock dialog …, with
  * a cancel-lock sub-dialog", §4 "Folder lock: set, edited, cancelled", §6 administrators clear
- * lock passwords; calls-and-behaviour.md §4 Lock, §8). One tab per module; the lock settings
+ * lock passwords; R-LOCK, M-ERR). One tab per module; the lock settings
  * machine decides what each shows. Loaded lazily through useLockSettingsDialog.
  */
 import {

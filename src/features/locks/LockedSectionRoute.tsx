@@ -3,7 +3,7 @@
  * placeholders of later releases. A built page loads its own chunk (BUILT_PAGES); the others,
  * and unknown page names, go to LaterRoute.
  *
- * The route guard of product.md §2 "Opening /setting/tag while the file lock is on and not
+ * The route guard of R-ROUTE "Opening /setting/tag while the file lock is on and not
  * released asks for the lock password first. Calendar and file tabs do the same." Whatever leads
  * to /calendar/…, /file/… or /setting/tag (a tab, a sidebar icon, a typed address, a reload),
  * the page shows only once the module lock check passed; cancelled, the page stays hidden behind

@@ -1,6 +1,6 @@
 /**
- * The lock-password dialog in front of a locked module (product.md §2 "Lock dialog for mailbox,
- * calendar and file centre"; calls-and-behaviour.md §4 Lock, §8). Presentational: the module lock
+ * The lock-password dialog in front of a locked module (R-LOCK "Lock dialog for mailbox,
+ * calendar and file centre"; R-LOCK, M-ERR). Presentational: the module lock
  * machine decides, through useModuleLockGate, when it shows and what the last attempt gave.
  */
 import {

@@ -1,4 +1,4 @@
-/** The lock dialog's error texts (calls-and-behaviour.md §8 lock password rows). */
+/** The lock dialog's error texts (M-ERR lock password rows). */
 import { useLingui } from '@lingui/react/macro'
 import { type LockRule, type LockSettingsError } from '../../../machines/lock-settings/index.ts'
 

@@ -1,5 +1,5 @@
 /**
- * The lock check before opening the calendar or the file centre (product.md §2 Home and "Route
+ * The lock check before opening the calendar or the file centre (R-HOME and "Route
  * guard"): `gate(module, onPass)` reads the lock state and, when the module is locked and not
  * released, shows the password dialog; `onPass` runs once the user may go on. Render `dialog` always: it
  * stays mounted after the first check so that it closes with Fluent's exit motion.

@@ -1,5 +1,5 @@
 /**
- * The colour-flag menu of a list row and of the reader (product.md §3 "Flags"): red is the IMAP
+ * The colour-flag menu of a list row and of the reader (R-DATA-3): red is the IMAP
  * \flagged flag, the others umail-<colour>; choosing one replaces any other, 'clear' removes it.
  */
 import {

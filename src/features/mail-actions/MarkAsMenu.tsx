@@ -1,5 +1,5 @@
 /**
- * The mark-as menu of the folder list and the reader (product.md §2 "Folder list screen"): read,
+ * The mark-as menu of the folder list and the reader (R-LIST): read,
  * unread, a flag colour, a tag (or a new one), cancel all tags.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The remark of a mail (product.md §4 "Remark"): view mode with edit and delete, edit mode with
+ * The remark of a mail (R-STATE-3): view mode with edit and delete, edit mode with
  * save and cancel; required and at most 200 characters ('Please enter a note!' / 'No more than
  * 200 characters!'). The list shows it inline in the subject cell; the reader in its remark box.
  */

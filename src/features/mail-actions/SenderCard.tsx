@@ -1,5 +1,5 @@
 /**
- * The hover card of a sender or receiver (product.md §2 "Sender hover card", §6): avatar, name,
+ * The hover card of a sender or receiver (R-LIST-6, R-ROLE): avatar, name,
  * address, department. For the user's own address: personal settings and logout. For others:
  * add or edit the contact, and a more menu — write mail, refuse mail (blacklist), add to the
  * whitelist.

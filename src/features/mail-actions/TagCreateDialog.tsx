@@ -1,7 +1,7 @@
 /**
- * The add-tag dialog (product.md §3 "Tag", §5 "Tag name"): name trimmed, 1 to 20 characters,
+ * The add-tag dialog (R-DATA-4, R-VALID-2): name trimmed, 1 to 20 characters,
  * colour required (16 presets, #33B679 preselected). A refused create shows the server's first
- * name error (calls-and-behaviour.md §8).
+ * name error (M-ERR).
  */
 import {
   Button,

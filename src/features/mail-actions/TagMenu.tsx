@@ -1,5 +1,5 @@
 /**
- * Tags on mail (product.md §4 "Flags and tags"): apply a tag, create one (and apply it), cancel
+ * Tags on mail (R-STATE-1): apply a tag, create one (and apply it), cancel
  * every tag; TagChips shows a mail's tags, each removable on its own.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * The actions on received mail shared by the folder list, search results and the reader
- * (calls-and-behaviour.md §7 "Mail message operations"). Each resolves true on success, shows
+ * (R-CALL-6). Each resolves true on success, shows
  * the 'operation success' toast where the spec has one, and announces the change so the folder
  * tree's unseen counts, open lists and readers reload. Failures were already shown by the client
  * middleware (error catalogue), so callers only need the boolean.
@@ -143,7 +143,7 @@ export async function fetchTags(): Promise<Tag[]> {
 
 export type CreateTagResult = { ok: true; tag: Tag } | { ok: false; nameError?: string }
 
-/** Create-tag failures show the first `name` error text (calls-and-behaviour.md §8). */
+/** Create-tag failures show the first `name` error text (M-ERR). */
 export async function createTag(name: string, color: string): Promise<CreateTagResult> {
   const { data, error } = await api().POST('/api/mail/tags/', { body: { name, color } })
   if (error || !data) {

@@ -1,5 +1,5 @@
 /**
- * The two shared-mailbox refusals of product.md §6, one text each wherever they are raised: the
+ * The two shared-mailbox refusals of R-ROLE, one text each wherever they are raised: the
  * 'no sharing power' message (writing or sending without share_all / post / send; compose's
  * `noSharingPower` alert says the same words) and the 'no permission for this shared mailbox'
  * one (changing mail without write access).

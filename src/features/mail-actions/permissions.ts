@@ -1,5 +1,5 @@
 /**
- * What a shared-mailbox session may do (product.md §6 "Shared-mailbox user"): reading is always
+ * What a shared-mailbox session may do (R-ROLE-1): reading is always
  * allowed; changing mail needs full control or write; composing needs full control, write or
  * proxy send. The fake backend refuses the same, so these checks only spare a round trip.
  */

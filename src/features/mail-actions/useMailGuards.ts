@@ -1,6 +1,6 @@
 /**
  * The checks that run before a mail action: the shared-mailbox permissions and the 'only one'
- * rule of single-mail actions (product.md §5 "Selection", §6). Each returns false after telling
+ * rule of single-mail actions (R-VALID-21, R-ROLE). Each returns false after telling
  * the user why.
  */
 import { useLingui } from '@lingui/react/macro'

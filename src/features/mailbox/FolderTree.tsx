@@ -1,5 +1,5 @@
 /**
- * The folder tree (product.md §2 "Mailbox screen"): compose, add-folder and refresh buttons;
+ * The folder tree (R-MAILBOX): compose, add-folder and refresh buttons;
  * default folders, then 'My Folders' with the user's folders and their delete buttons; unseen
  * counts; a lock icon on locked folders; the audit entry when review is on.
  */

@@ -1,5 +1,5 @@
 /**
- * /mailbox/innerbox/{boxId} (product.md §2 "Mailbox screen"): the folder tree beside the tab
+ * /mailbox/innerbox/{boxId} (R-MAILBOX): the folder tree beside the tab
  * strip, whose first tab lists the open folder. Locked folders ask for the lock password before
  * their list shows; deep links and the top-bar search open their tabs here.
  */
@@ -102,7 +102,7 @@ function MailboxScreen() {
         folders={folders}
         current={boxId}
         onDeleted={(deleted) => {
-          // Deleting the open folder goes to INBOX (calls-and-behaviour.md §4 Lock).
+          // Deleting the open folder goes to INBOX (R-LOCK).
           if (deleted.raw_name === boxId)
             void navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'INBOX' } })
         }}

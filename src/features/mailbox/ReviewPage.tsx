@@ -1,5 +1,5 @@
 /**
- * /mailbox/review (product.md §2 "Review", "Mailbox screen"): inside the mailbox layout — the
+ * /mailbox/review (R-REVIEW, R-MAILBOX): inside the mailbox layout — the
  * folder tree beside the tab strip — whose first tab is the review list; held mails open in tabs
  * of their own beside it. Only a reviewer (review_mail_show) gets the screen; anyone else is told
  * so, with the way home.

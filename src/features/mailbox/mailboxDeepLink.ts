@@ -35,7 +35,7 @@ export function toAddressPair(entry: string): [string, string] {
 }
 
 /**
- * product.md §2 "Mailbox query parameters": init=openMail / openSentMail with uid, init=composeMail
+ * R-ROUTE-9, R-ROUTE-10: init=openMail / openSentMail with uid, init=composeMail
  * with to (split on comma or semicolon, ASCII or full-width); else a hand-over from the top-bar
  * search. An invalid search (no keyword, subject or attachment text) opens nothing.
  *

@@ -1,6 +1,6 @@
 /**
  * Query parameters of /mailbox/innerbox/{boxId}: list view filter and page, the search that the
- * top-bar box hands over, and the init=... deep links of product.md §2 "Mailbox query parameters".
+ * top-bar box hands over, and the init=... deep links of R-ROUTE-9, R-ROUTE-10.
  * Kept small: the router parses it at start-up (login-page budget); the deep-link logic lives in
  * mailboxDeepLink.ts.
  */

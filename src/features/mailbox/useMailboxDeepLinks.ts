@@ -1,5 +1,5 @@
 /**
- * Turns the mailbox query's one-shot parts into tabs (product.md §2 "Mailbox query parameters",
+ * Turns the mailbox query's one-shot parts into tabs (R-ROUTE-9, R-ROUTE-10,
  * and the top-bar search, which hands over through the same query): init=openMail / openSentMail
  * open a reader, init=composeMail a compose tab, search fields a search-result tab. Then they
  * leave the URL (replace), so a reload or Back does not open them again.

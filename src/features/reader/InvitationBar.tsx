@@ -1,5 +1,5 @@
 /**
- * Calendar invitation answers (product.md §4 "Invitation"): start → accept / tentative / reject;
+ * Calendar invitation answers (R-STATE-2): start → accept / tentative / reject;
  * once answered the answer shows with a Change button that reveals the other choices.
  */
 import { Button, Text } from '@fluentui/react-components'

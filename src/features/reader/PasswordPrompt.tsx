@@ -1,5 +1,5 @@
 /**
- * The password prompt of a protected mail (product.md §4 "Read view", §5 "Mail view password"):
+ * The password prompt of a protected mail (R-READ-10, R-VALID-9):
  * max length 6, exactly 6 letters or digits, 'Wrong password, please re-enter' on a refusal.
  */
 import { Button, Field, Input } from '@fluentui/react-components'

@@ -1,5 +1,5 @@
 /**
- * The quick reply under an open mail (product.md §2 "Mail reading view": quick reply with a rich
+ * The quick reply under an open mail (R-READ: quick reply with a rich
  * editor and a full reply link; §4 before, replying, sending, after — success or failure, send
  * again; §5 'please enter email content!'). The states are machines/quick-reply; the editor is
  * compose's Lexical editor, loaded only when the box opens. Hidden in Drafts and for a shared

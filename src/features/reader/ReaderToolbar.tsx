@@ -1,5 +1,5 @@
 /**
- * The reader's toolbar (product.md §2 "Mail reading view", §6): previous / next, reply, reply
+ * The reader's toolbar (R-READ, R-ROLE): previous / next, reply, reply
  * all, forward (is_fwmail), delete (change_delete_button, not disable_delete_button), move to
  * (not in Drafts), mark as, the numbered More menu, print and close.
  */

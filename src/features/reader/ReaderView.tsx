@@ -1,5 +1,5 @@
 /**
- * One reader tab by state (product.md §4 "Read view"): loading, not found (with the list and
+ * One reader tab by state (R-READ-10): loading, not found (with the list and
  * folder refresh the hook already did), failed with a retry, a protected mail's password prompt
  * under its header, or the open mail.
  */

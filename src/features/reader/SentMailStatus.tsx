@@ -1,5 +1,5 @@
 /**
- * The delivery status panel of a sent mail in the reader (product.md §2 "Mail reading view":
+ * The delivery status panel of a sent mail in the reader (R-READ:
  * delivery status panel for sent mail; "A recall button shows only when recall is possible, and
  * is disabled once recalled"). The table starts folded; the whole-mail recall sits beside its
  * refresh and show/hide buttons. Its own chunk: the reader of other folders never loads it.

@@ -2,7 +2,7 @@
  * One review tab's machine, wired to the app: real I/O, and out again what other screens must
  * hear. A decision closes the tab and tells the review lists (back to page 1) and the pending
  * count (tree entry, layout card) through the mailbox bus; an item that cannot be loaded makes
- * the folders and lists reload (calls-and-behaviour.md §4, §8).
+ * the folders and lists reload (R-SEND, M-ERR).
  */
 import { t } from '@lingui/core/macro'
 import { useActorRef, useSelector } from '@xstate/react'

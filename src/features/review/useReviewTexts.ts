@@ -1,4 +1,4 @@
-/** The review area's words for the machines' codes: statuses and errors (product.md §4). */
+/** The review area's words for the machines' codes: statuses and errors (R-REVIEW). */
 import { useLingui } from '@lingui/react/macro'
 import type { ReviewItemError, ReviewStatus } from '../../../machines/review/index.ts'
 

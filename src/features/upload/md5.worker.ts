@@ -1,5 +1,5 @@
 /**
- * MD5 of a file, read 2 MB at a time (calls-and-behaviour.md §7: the server knows chunks by the
+ * MD5 of a file, read 2 MB at a time (R-CALL: the server knows chunks by the
  * file's hash). Loaded as a module worker by uploadActors.ts so hashing a big file never stalls
  * the page; imported on the main thread (Node tests, browsers without module workers) it only
  * exports `md5OfBlob`.

@@ -1,6 +1,6 @@
 /**
- * The words of an upload list: states, refusals and failures (product.md §4 upload states, §5;
- * calls-and-behaviour.md §8 upload errors). The machine gives codes; this turns them into text.
+ * The words of an upload list: states, refusals and failures (R-STATE upload states, §5;
+ * M-ERR upload errors). The machine gives codes; this turns them into text.
  */
 import { useLingui } from '@lingui/react/macro'
 import type { UploadError, UploadRejection, UploadStatus } from '../../../machines/upload/index.ts'

@@ -1,5 +1,5 @@
 /**
- * Home tiles (product.md "Home"): self-query (center_show), file centre (sw_netdisk_page),
+ * Home tiles (R-HOME): self-query (center_show), file centre (sw_netdisk_page),
  * schedule, contacts, settings. Calendar and file centre go through the module lock check.
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components'

@@ -1,4 +1,4 @@
-/** /mailbox/welcome — the home page (product.md §2 "Home"). */
+/** /mailbox/welcome — the home page (R-HOME). */
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useNavigate } from '@tanstack/react-router'
 import type { UnseenCounts } from '../../api/types.ts'

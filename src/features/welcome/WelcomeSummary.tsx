@@ -1,4 +1,4 @@
-/** Greeting, unread link, capacity, last login and weather (product.md "Home"). */
+/** Greeting, unread link, capacity, last login and weather (R-HOME). */
 import { Card, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components'
 import { WeatherPartlyCloudyDayRegular } from '@fluentui/react-icons'
 import { Trans, useLingui } from '@lingui/react/macro'

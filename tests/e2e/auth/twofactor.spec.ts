@@ -1,5 +1,5 @@
 /**
- * Two-factor and WeChat journeys in the demo bundle (product.md §2 /twofactor_login, "Other
+ * Two-factor and WeChat journeys in the demo bundle (R-LOGIN /twofactor_login, "Other
  * screens", §4 "Two-factor"): the authenticator-bound account `secure` signs in with a code the
  * test computes from the documented secret; the SMS route reads the code from the demo phone;
  * `demo` binds an authenticator in settings (key read off the page) and unbinds it; a WeChat QR

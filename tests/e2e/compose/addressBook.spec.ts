@@ -1,5 +1,5 @@
 /**
- * The compose address book picker in Chromium (product.md §2 "Address book dialog"): the dialog
+ * The compose address book picker in Chromium (R-ADDR): the dialog
  * is reachable by role and name (jsdom's tabster may hide it; a browser must not), keyboard moves
  * through the tree, a searched personal contact and two members of a department go to To as
  * chips on OK.

@@ -1,6 +1,6 @@
 /**
  * Big upload over a dropped connection (issue 4 "Proof": big upload with a simulated network
- * drop; calls-and-behaviour.md §7 chunked upload: 2 MB chunks, state checked by fileMd5): the
+ * drop; R-CALL chunked upload: 2 MB chunks, state checked by fileMd5): the
  * fake backend drops the connection after two chunks, the attachment fails with a retry, and the
  * retry sends only the chunks the server does not hold; the mail then carries the whole file.
  */

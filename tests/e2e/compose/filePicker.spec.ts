@@ -1,5 +1,5 @@
 /**
- * The compose file-centre picker in Chromium (product.md §2 "Compose": attachment picker tabs
+ * The compose file-centre picker in Chromium (R-COMPOSE: attachment picker tabs
  * personal file core, network disk, company disk): the demo user reaches the tabs by keyboard,
  * opens folders through the breadcrumb's disks, ticks a file of the personal disk and one of
  * the company disk, sends them; the recipient reads the mail with both attached.

@@ -1,6 +1,6 @@
 /**
  * Send options end to end (issue 4 "Proof": schedule, burn, password mail, draft reload
- * recovery; product.md §4 "Compose option exclusivity", §5 mail view password and burn): the demo
+ * recovery; R-COMPOSE-6, R-VALID mail view password and burn): the demo
  * user writes to a colleague with each option, and the colleague (or the scheduled result, or
  * the reloaded page) shows what the option promised.
  */
@@ -46,7 +46,7 @@ test('a password mail asks the colleague for its 6-character password', async ({
   const reader = new ReaderPage(page)
   await writeTo(mailbox, compose, subject, body)
   const options = await compose.option('加密邮件')
-  // Password excludes schedule and burn (product.md §4).
+  // Password excludes schedule and burn (R-STATE).
   await expect(options.getByRole('checkbox', { name: '定时发送' })).toBeDisabled()
   await expect(options.getByRole('checkbox', { name: '阅后即焚' })).toBeDisabled()
   await options.getByRole('textbox', { name: '邮件密码（6 位字母或数字）' }).fill('Ab12cd')

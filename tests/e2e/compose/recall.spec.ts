@@ -1,5 +1,5 @@
 /**
- * Recall (issue 4 "Proof": recall; product.md §2 reader: "A recall button shows only when recall
+ * Recall (issue 4 "Proof": recall; R-READ reader: "A recall button shows only when recall
  * is possible, and is disabled once recalled"): the demo user sends a mail to a colleague, opens
  * the Sent copy, recalls it from the delivery status panel, and the colleague never sees it.
  */

@@ -1,8 +1,8 @@
 /**
- * Module and folder locks in Chromium (product.md §2 Layout "Lock dialog …", Route guard "Opening
+ * Module and folder locks in Chromium (R-LAYOUT "Lock dialog …", Route guard "Opening
  * /setting/tag while the file lock is on … Calendar and file tabs do the same", §4 "Folder lock:
  * set, edited, cancelled; locked until the password is entered", §6 file attachment blocked
- * behind the lock; calls-and-behaviour.md §8 read-password-error message). The demo user sets
+ * behind the lock; M-ERR read-password-error message). The demo user sets
  * locks through the lock dialog; the fake backend keeps them (and the session's releases) across
  * reloads.
  */

@@ -1,5 +1,5 @@
 /**
- * The folder tree (product.md §2 "Mailbox screen", §5 "Folder name", §4 "Folder lock") in
+ * The folder tree (R-MAILBOX, R-VALID-1, R-LOCK-5) in
  * simplified Chinese and English: adding a folder with the 1–20 rule, deleting the open folder
  * (its mail moves to INBOX and the screen goes there), and a locked folder that asks for the
  * mailbox lock password once per session (the demo's is Lock@2468).

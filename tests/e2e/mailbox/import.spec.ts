@@ -1,5 +1,5 @@
 /**
- * Import mails (product.md §2 "Folder list screen" dialogs, §5 Import eml): the whole .eml corpus
+ * Import mails (R-LIST dialogs, §5 Import eml): the whole .eml corpus
  * of ../shared/fixtures/eml goes through the real chunked upload (spark-md5, test, state, chunks,
  * finish) into INBOX of the demo's fake backend, then shows in the list and opens.
  */

@@ -1,5 +1,5 @@
 /**
- * The folder list (product.md §2 "Folder list screen", §4 "Flags and tags", "Remark", §5) in
+ * The folder list (R-LIST, R-STATE-1, R-STATE-3, R-VALID) in
  * simplified Chinese and English: select menu, mark read lowering the unseen count, a colour
  * flag, a new tag applied to a mail, the inline remark with its two messages, move to a folder,
  * paging with jump, sort by size and the in-folder search. The `large` scenario checks that a

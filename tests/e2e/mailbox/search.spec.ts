@@ -1,5 +1,5 @@
 /**
- * Full-text search results (product.md §2 "Search results"; issue 3 "Search") in simplified
+ * Full-text search results (R-LIST-10; issue 3 "Search") in simplified
  * Chinese and English: the top-bar box opens a result tab whose rows carry the folder name before
  * the subject, a result opens in a reader tab, and a search without hits names its criteria.
  */

@@ -1,5 +1,5 @@
 /**
- * The mailbox tab strip (product.md §2 "Mailbox screen" and "Mailbox query parameters") in
+ * The mailbox tab strip (R-MAILBOX and "Mailbox query parameters") in
  * simplified Chinese and English: mails open in tabs titled with 6 characters plus an ellipsis,
  * opening one again reuses its tab, close-all keeps the folder list; the init=openMail /
  * openSentMail / composeMail links open their tabs and leave the URL; the top-bar search opens a

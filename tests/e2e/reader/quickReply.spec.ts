@@ -1,5 +1,5 @@
 /**
- * Quick reply (issue 4 "Quick reply"; product.md §4 before, replying, sending, after; §5 'please
+ * Quick reply (issue 4 "Quick reply"; R-SEND before, replying, sending, after; §5 'please
  * enter email content!') in simplified Chinese and English: a colleague's mail is answered from
  * the reader — empty content is refused, then the reply goes out, the box shows its success,
  * the reply sits in Sent and the original shows as answered in the list.

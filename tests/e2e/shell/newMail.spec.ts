@@ -1,5 +1,5 @@
 /**
- * New mail over the live channel (product.md §2 Layout cards, §4 "Websocket"; docs/api.md
+ * New mail over the live channel (R-LAYOUT cards, §4 "Websocket"; docs/api.md
  * "Live channel"): another demo user's mail raises the new-mail card, the scrolling title and
  * the folder tree's unseen count; a dropped channel reconnects 2 s later and still delivers;
  * with the new-mail reminder off there is no channel and no card.

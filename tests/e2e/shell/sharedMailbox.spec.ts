@@ -1,5 +1,5 @@
 /**
- * Shared mailboxes (product.md §2 Layout, §4 "Shared mailbox switch", §6 roles): demo switches
+ * Shared mailboxes (R-LAYOUT, R-SESSION-5, R-ROLE roles): demo switches
  * into the read-only `service` mailbox — the top bar names it, its INBOX lists its mail, writing
  * is refused with the 'no sharing power' text — goes back to himself, then switches into `hr`
  * (full control) and may write.

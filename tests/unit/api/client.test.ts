@@ -1,5 +1,5 @@
 /**
- * The client middleware, one row per rule of calls-and-behaviour.md §7 and §8 (error catalogue).
+ * The client middleware, one row per rule of R-CALL and §8 (error catalogue).
  * Runs against a scripted fetch: what matters here is what the stack does with each answer.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,6 @@
 /**
- * The top bar's shared-mailbox switcher against the fake backend (product.md §2 Layout, §4
- * "Shared mailbox switch"; calls-and-behaviour.md §8; decision 14): it lists demo's shared
+ * The top bar's shared-mailbox switcher against the fake backend (R-LAYOUT, R-STATE
+ * "Shared mailbox switch"; M-ERR; decision 14): it lists demo's shared
  * mailboxes, switches into one (the button then names it, 'back to my mailbox' appears), goes
  * back, and on a refused switch shows the first non_field_errors or 'Switch accounts error!' and
  * still goes to welcome.

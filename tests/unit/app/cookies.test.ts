@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cookieString, LANGUAGE_COOKIE, TOKEN_COOKIE } from '../../../src/app/cookies.ts'
 import { LANGUAGE_COOKIE_DAYS, TOKEN_COOKIE_DAYS } from '../../../src/domain/constants.ts'
 
-describe('cookies (calls-and-behaviour.md §9)', () => {
+describe('cookies (C-TIME-7)', () => {
   it('keeps the token one day and the language 3650 days', () => {
     expect(TOKEN_COOKIE_DAYS).toBe(1)
     expect(LANGUAGE_COOKIE_DAYS).toBe(3650)

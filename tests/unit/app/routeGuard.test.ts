@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decideRoute } from '../../../src/app/routeGuard.ts'
 
-describe('route guard (product.md §2 "Route guard")', () => {
+describe('route guard (R-ROUTE)', () => {
   it.each([
     // no token: only the three public pages
     ['/login', false, false, undefined, false],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateSearch } from '../../../src/domain/search/searchParams.ts'
 
-describe('search validation (product.md §5 "Search")', () => {
+describe('search validation (R-VALID-16)', () => {
   it('needs one of keyword, subject or attachment text, trimmed', () => {
     expect(validateSearch({ keyword: '   ', sender: 'a@x.cn' })).toEqual({
       ok: false,

@@ -1,6 +1,6 @@
 /**
  * What a compose tab's machine tells the rest of the app (composeWiring.ts): a save keys the tab
- * to its draft (calls-and-behaviour.md §4 "the tab is keyed to it"), and the error catalogue's
+ * to its draft (R-SEND "the tab is keyed to it"), and the error catalogue's
  * "send failure" (§8): a refused send raises an error toast with the server's first message as
  * well as the tab's own alert, so a user who went on to another tab sees it; a 5xx or a 401 is
  * left to the client's catalogue, which has spoken already.

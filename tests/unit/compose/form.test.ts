@@ -15,7 +15,7 @@ import {
 
 const NOW = new Date(2025, 2, 10, 10, 0, 30)
 
-describe('compose defaults (product.md §3)', () => {
+describe('compose defaults (R-DATA)', () => {
   it('html on, cc shown, bcc off, save to sent on, read receipt on, the rest off, burn_limit 1', () => {
     expect(defaultComposeForm()).toMatchObject({
       is_html: true,
@@ -32,7 +32,7 @@ describe('compose defaults (product.md §3)', () => {
   })
 })
 
-describe('option exclusivity (product.md §4)', () => {
+describe('option exclusivity (R-STATE)', () => {
   const on = (option: ExclusiveOption | null) => ({
     is_password: option === 'password',
     is_schedule: option === 'schedule',
@@ -92,7 +92,7 @@ describe('schedule and burn dates (decision: strictly later than now / than toda
   })
 })
 
-describe('compose modes (calls-and-behaviour.md §7, product.md §4)', () => {
+describe('compose modes (R-CALL, R-STATE)', () => {
   it.each([
     ['new', null, null, false],
     ['reply', 3, 'compose3', true],

@@ -10,7 +10,7 @@ import {
 
 const pairs = (text: string) => parseRecipients(text).map((r) => [r.email, r.name, r.valid])
 
-describe('recipient entry (product.md §5)', () => {
+describe('recipient entry (R-VALID)', () => {
   it.each([
     [
       'a@x.cn,b@x.cn',

@@ -1,5 +1,5 @@
 /**
- * The side panel's template list (calls-and-behaviour.md §7 page_size 5, §8 "Templates page
+ * The side panel's template list (R-CALL page_size 5, §8 "Templates page
  * invalid → 'all templates loaded' notice, loading stops"): how each answer moves the paging on.
  */
 import { describe, expect, it } from 'vitest'

@@ -50,7 +50,7 @@ const codeOf = (form: ComposeForm, env = ENV) => {
   return result.ok ? null : result.alert
 }
 
-describe('send checks, first failure wins (product.md §5 "Compose send")', () => {
+describe('send checks, first failure wins (R-VALID-11)', () => {
   it.each<[string, Partial<ComposeForm>, ComposeEnv, unknown]>([
     ['valid', {}, ENV, null],
     ['no receiver', { to: [] }, ENV, { code: 'noRecipient' }],
@@ -133,7 +133,7 @@ describe('send checks, first failure wins (product.md §5 "Compose send")', () =
   })
 })
 
-describe('draft rules (product.md §5 "Draft")', () => {
+describe('draft rules (R-VALID-15)', () => {
   it.each<[Partial<ComposeForm>, boolean, boolean]>([
     [{}, false, true],
     [{ subject: '' }, false, false],
@@ -147,7 +147,7 @@ describe('draft rules (product.md §5 "Draft")', () => {
   })
 })
 
-describe('confirmations (product.md §4, §5)', () => {
+describe('confirmations (R-STATE, R-VALID)', () => {
   const two = [makeRecipient('a@x.cn'), makeRecipient('b@x.cn')]
   it.each<[string, Partial<ComposeForm>, ComposeEnv, unknown[]]>([
     ['one recipient', { is_partsend: true }, SECURE, []],
@@ -197,7 +197,7 @@ describe('confirmations (product.md §4, §5)', () => {
   })
 })
 
-describe('payload and failure text (calls-and-behaviour.md §3, §8)', () => {
+describe('payload and failure text (R-DATA, M-ERR)', () => {
   it('matches the contract ComposeForm and maps every field', () => {
     const payload: components['schemas']['ComposeForm'] = buildSendPayload(
       valid({

@@ -1,5 +1,5 @@
 /**
- * The lock dialog (product.md §2 "Lock dialog … with a cancel-lock sub-dialog"; calls-and-
+ * The lock dialog (R-LOCK "Lock dialog … with a cancel-lock sub-dialog"; calls-and-
  * behaviour.md §8): the exact spec messages — password rule (empty), read-password-error (wrong
  * password), 'contact your administrator' (forgotten) — in English and in the source language,
  * on machines with fake I/O (the real calls are covered by tests/contract/locks.test.ts and the

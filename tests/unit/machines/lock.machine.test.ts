@@ -1,5 +1,5 @@
 /**
- * machines/lock on its own (calls-and-behaviour.md §5 "Lock password required", §8 lock rows).
+ * machines/lock on its own (R-VALID-8, M-ERR lock rows).
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, toPromise } from 'xstate'

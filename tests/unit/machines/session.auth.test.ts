@@ -1,6 +1,6 @@
 /**
  * Start-up, login (with two-factor), logout and 401 handling of machines/session
- * (calls-and-behaviour.md §2 route guard, §7, §8 HTTP 401; docs/api-core.md).
+ * (R-ROUTE route guard, §7, §8 HTTP 401; docs/api-core.md).
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import {

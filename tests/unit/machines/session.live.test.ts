@@ -1,6 +1,6 @@
 /**
- * The session and its live channel (product.md §4 "Screen lock", "Websocket";
- * calls-and-behaviour.md §4 Lock / Session): the channel runs only while the new-mail reminder
+ * The session and its live channel (R-LOCK, R-LIVE;
+ * R-LOCK / Session): the channel runs only while the new-mail reminder
  * is on and the screen is in use; idle lock and the lock button close it with its heartbeat;
  * an unlock reconnects it; logout, expiry and a shared-mailbox switch close it.
  */

@@ -1,5 +1,5 @@
 /**
- * The screen lock inside the session (calls-and-behaviour.md §4 Lock, §8; product.md §4 Screen
+ * The screen lock inside the session (R-LOCK, M-ERR; R-LOCK Screen
  * lock; docs/decisions.md #3): locked cookie, password errors, what an unlock restores.
  */
 import { afterEach, describe, expect, it } from 'vitest'

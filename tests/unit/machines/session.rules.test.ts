@@ -1,4 +1,4 @@
-/** The pure timing and error rules behind machines/session (calls-and-behaviour.md §4, §8, §9). */
+/** The pure timing and error rules behind machines/session (R-SESSION, M-ERR, C-LIMIT). */
 import { describe, expect, it } from 'vitest'
 import {
   beyondLockLeft,

@@ -1,6 +1,6 @@
 /**
- * Shared-mailbox switches (calls-and-behaviour.md §4 Session, §8 "Share switch failure") and the
- * selectors the shell reads from the shared status (product.md §2 Layout, §6 Administrator).
+ * Shared-mailbox switches (R-SESSION, M-ERR "Share switch failure") and the
+ * selectors the shell reads from the shared status (R-LAYOUT, R-ROLE Administrator).
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import {

@@ -1,5 +1,5 @@
 /**
- * The session's clocks on simulated time (calls-and-behaviour.md §4 Session, §9): idle lock at
+ * The session's clocks on simulated time (R-SESSION, C-TIME-1, C-TIME-2): idle lock at
  * 600 s in 30 s ticks, idle expiry beyond lock_left on 60 s checks, token refresh at
  * expired_left − 300 s and then every 1800 − 300 s.
  */

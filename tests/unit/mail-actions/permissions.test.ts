@@ -8,7 +8,7 @@ const own = {
   shareuser_send: false,
 }
 
-describe('shared-mailbox permissions (product.md §6)', () => {
+describe('shared-mailbox permissions (R-ROLE)', () => {
   it.each([
     ['own mailbox', own, true, true],
     ['shared, read only', { ...own, is_shareduser: true }, false, false],

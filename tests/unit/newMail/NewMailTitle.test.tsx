@@ -1,5 +1,5 @@
 /**
- * The scrolling page title of new mail (product.md §4 "Websocket"): "【n 封新邮件】" before the
+ * The scrolling page title of new mail (R-LIVE): "【n 封新邮件】" before the
  * page title, turned one character every 400 ms; it stops and the title comes back when the card
  * is emptied or the window gets the focus back, and starts again with the next new mail.
  */

@@ -1,6 +1,6 @@
 /**
- * The reader's quick reply against the fake backend (product.md §4 "Quick reply", §5 'please
- * enter email content!'; calls-and-behaviour.md §8 "Send failure"): empty content is refused
+ * The reader's quick reply against the fake backend (R-SEND-12, R-VALID 'please
+ * enter email content!'; M-ERR-7): empty content is refused
  * without a call; a reply reaches the sender's mailbox, lands in Sent and marks the original
  * Answered; a refused send shows the server's text, keeps the text and sends again; cancel asks
  * only when something was typed; the box is not offered in Drafts or a read-only shared mailbox.

@@ -1,5 +1,5 @@
 /**
- * The sender hover card (product.md §2, §6) on the fake backend, where the user meets it: on
+ * The sender hover card (R-LAYOUT, R-ROLE) on the fake backend, where the user meets it: on
  * the sender in the reader header (hover) and in the folder list (keyboard focus). It shows
  * avatar, name, address and department; for the user's own address settings and logout; for
  * others add or edit the contact, write mail, refuse mail and whitelist — which reach the server.

@@ -1,7 +1,7 @@
 /**
- * The delivery status panel of a Sent mail in the reader, on the fake backend (product.md §2
+ * The delivery status panel of a Sent mail in the reader, on the fake backend (R-READ
  * "Mail reading view": delivery status panel for sent mail; "A recall button shows only when
- * recall is possible, and is disabled once recalled"; calls-and-behaviour.md §8 'Mail recall
+ * recall is possible, and is disabled once recalled"; M-ERR 'Mail recall
  * fails!'). Mail of other folders has no panel.
  */
 import '../auth/jsdomShims.ts'

@@ -1,6 +1,6 @@
 /**
- * The review screen against the fake backend, signed in as the reviewer (product.md §2
- * "Review", §4 "Review"; calls-and-behaviour.md §8): the list by status with paging, a held mail
+ * The review screen against the fake backend, signed in as the reviewer (R-REVIEW
+ * "Review", §4 "Review"; M-ERR): the list by status with paging, a held mail
  * in its own tab (safe body, attachments through the review calls), approve with a confirm
  * prompt, reject with a required reason, the tab closing and the list and pending count
  * refreshing after either, not-found, a failed decision, and the screen refused to others.

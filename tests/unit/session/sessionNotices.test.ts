@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { switchErrorNotice } from '../../../src/app/session/sessionNotices.ts'
 import { activateTestLocale } from '../../support/i18n.ts'
 
-describe('shared-mailbox switch failure (calls-and-behaviour.md §8)', () => {
+describe('shared-mailbox switch failure (M-ERR)', () => {
   beforeEach(() => activateTestLocale('en'))
 
   it("shows the server's first non_field_errors", () => {

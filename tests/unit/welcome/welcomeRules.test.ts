@@ -1,4 +1,4 @@
-/** The home page's display rules (product.md §2 "Home"). */
+/** The home page's display rules (R-HOME). */
 import { describe, expect, it } from 'vitest'
 import type { LoginAfterInfo, UnseenCounts } from '../../../src/api/types.ts'
 import { visibleTiles } from '../../../src/features/welcome/FeatureTiles.tsx'

@@ -1,5 +1,5 @@
 /**
- * The address book picker (product.md §2 "Address book dialog"): on the left the books the
+ * The address book picker (R-ADDR): on the left the books the
  * account may open (personal with its groups, no group and everyone; organisation; company;
  * shared organisation; mailing lists), in the middle the selected node's members, 10 a page, on
  * the right the chosen list. The "by department" tab is the department picker: the organisation

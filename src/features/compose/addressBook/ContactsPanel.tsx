@@ -1,5 +1,5 @@
 /**
- * The compose side panel's "contacts" tab (product.md §2 "Side panel tabs"): the personal book
+ * The compose side panel's "contacts" tab (R-COMPOSE-3): the personal book
  * as a compact list with a search box; choosing a contact hands its address to `onPick` (the
  * compose screen adds it to To). The host panel decides where this sits.
  */

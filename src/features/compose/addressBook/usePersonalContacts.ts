@@ -1,6 +1,6 @@
 /**
  * The compose side panel's contacts: the whole personal book (group -1), searched 300 ms after
- * the typing stops (the address delay), read a contact page (10, calls-and-behaviour.md §9) at
+ * the typing stops (the address delay), read a contact page (10, C-TIME-13) at
  * a time with "more". An older answer never replaces a newer one.
  */
 import { useCallback, useEffect, useState } from 'react'

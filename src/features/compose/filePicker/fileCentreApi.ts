@@ -1,5 +1,5 @@
 /**
- * The file-centre picker's reads, one page of 10 each (calls-and-behaviour.md §7): the personal
+ * The file-centre picker's reads, one page of 10 each (R-CALL): the personal
  * file core by limit / offset (GET /api/attachment/personal/), the personal and company disks by
  * page / page_size / folder_id with the folder_names breadcrumb (GET /api/netdisk/netdisks/,
  * /api/netdisk/company/). Failures are shown inline by the picker, so no toast.

@@ -1,5 +1,5 @@
 /**
- * New folder (product.md §5 "Folder name": required, 1 to 20 characters, trimmed). The server's
+ * New folder (R-VALID-1: required, 1 to 20 characters, trimmed). The server's
  * refusal (a duplicate name, say) shows beside the field, per the error catalogue.
  */
 import {

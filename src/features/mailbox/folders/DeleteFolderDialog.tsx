@@ -1,5 +1,5 @@
 /**
- * Deleting a user folder (product.md §3 "Delete-folder form"): its mail moves to another folder,
+ * Deleting a user folder (R-DATA-6): its mail moves to another folder,
  * INBOX unless the user picks one, or is deleted with it.
  */
 import {

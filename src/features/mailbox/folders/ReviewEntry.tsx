@@ -1,5 +1,5 @@
 /**
- * The audit entry of the folder tree (product.md §2 "An audit entry with an unseen count shows
+ * The audit entry of the folder tree (R-MAILBOX "An audit entry with an unseen count shows
  * only when review_mail_show is set"), leading to the review list. The count follows the review
  * queue (the 'review' change of the mailbox bus: a decision, the tree's refresh button).
  */

@@ -1,5 +1,5 @@
 /**
- * Creating and deleting user folders (calls-and-behaviour.md §7 "Folder list ... Create folder
+ * Creating and deleting user folders (R-CALL "Folder list ... Create folder
  * (name). Delete folder (src_folder, is_delete, dst_folder when contents are moved)").
  */
 import { t } from '@lingui/core/macro'

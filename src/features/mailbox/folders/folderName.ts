@@ -1,4 +1,4 @@
-/** Folder name rule (product.md §5 "Folder name"): required, trimmed, 1 to 20 characters. */
+/** Folder name rule (R-VALID-1): required, trimmed, 1 to 20 characters. */
 import { FOLDER_NAME_MAX } from '../../../domain/constants.ts'
 
 export type FolderNameError = 'required' | 'tooLong'

@@ -1,5 +1,5 @@
 /**
- * Locked folders (product.md §2 "Locked folders show a lock icon", §4 "Folder lock: locked until
+ * Locked folders (R-MAILBOX-1 "Locked folders show a lock icon", R-LOCK "Folder lock: locked until
  * the password is entered"): opening one asks for the mailbox lock password first, through the
  * module lock machine and its dialog (src/features/locks). Once given, the lock stays released
  * for the session: the server remembers it (is_maibox_rel), and so does the mailbox memory, so

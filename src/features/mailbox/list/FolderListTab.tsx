@@ -1,5 +1,5 @@
 /**
- * The first tab of the mailbox: one folder's mail (product.md §2 "Folder list screen"). Header,
+ * The first tab of the mailbox: one folder's mail (R-LIST). Header,
  * toolbar, in-folder search, the table and paging around the mail-list machine. Opening a row
  * opens the reader with a cursor on this list, so its previous / next walk these pages.
  */

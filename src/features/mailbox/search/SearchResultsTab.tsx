@@ -1,5 +1,5 @@
 /**
- * A search-result tab (product.md §2 "Search results"): the list's columns with the folder name
+ * A search-result tab (R-LIST-10): the list's columns with the folder name
  * before each subject, paging, and an empty message naming the criteria. Opening a result gives
  * the reader a cursor on these results, so its previous / next walk them.
  */

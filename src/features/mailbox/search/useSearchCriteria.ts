@@ -1,5 +1,5 @@
 /**
- * The empty message of a search-result tab names the criteria used (product.md §2), e.g.
+ * The empty message of a search-result tab names the criteria used (R-MAILBOX), e.g.
  * 'No mail found for keyword "x", subject "y"'. One translated phrase per criterion, joined
  * with the language's list separator (Intl.ListFormat), so no sentence is built by concatenation
  * of untranslated words.

@@ -1,5 +1,5 @@
 /**
- * Asks before an unsent compose tab or a burn-after-reading mail closes (product.md §4 "Tabs").
+ * Asks before an unsent compose tab or a burn-after-reading mail closes (R-SEND-5).
  * Close-all asks once per such tab, in strip order.
  */
 import {

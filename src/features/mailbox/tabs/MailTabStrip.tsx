@@ -1,5 +1,5 @@
 /**
- * The tab strip (product.md §2 "Mailbox screen"): the folder list first, then readers, search
+ * The tab strip (R-MAILBOX): the folder list first, then readers, search
  * results, compose and review tabs. Titles are cut to 6 characters plus an ellipsis; each tab but
  * the first has a close button (Delete on a focused tab closes it too); 'close all' shows when
  * more than one tab is open and keeps the first.

@@ -1,5 +1,5 @@
 /**
- * Attachments of the open mail (product.md §2, §5, §6) as a wrapping grid of compact cards, one
+ * Attachments of the open mail (R-LAYOUT, R-VALID, R-ROLE) as a wrapping grid of compact cards, one
  * row while collapsed ("show all (n)" opens the rest), and "download all" as one zip. Download
  * and preview only with is_maildownload; preview only for the listed extensions, refused above
  * 10485760 bytes with a closable error that stays 6 seconds; preview opens /preview in a new

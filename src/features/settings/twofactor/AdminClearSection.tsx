@@ -1,4 +1,4 @@
-/** The administrator's form on /setting/twofactor: clear another user's authenticator binding (product.md §6). */
+/** The administrator's form on /setting/twofactor: clear another user's authenticator binding (R-ROLE). */
 import { SettingsSection } from './SettingsSection.tsx'
 import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { PersonKeyRegular } from '@fluentui/react-icons'

@@ -1,5 +1,5 @@
 /**
- * The SMS second factor in settings (product.md §4 "Two-factor": phone bound or unbound): bind a
+ * The SMS second factor in settings (R-LOGIN-3: phone bound or unbound): bind a
  * phone with a code sent to it, unbind with a code sent to the bound phone. The send button is
  * machines/two-factor-sms; the number typed stays when a code or the binding is refused.
  */

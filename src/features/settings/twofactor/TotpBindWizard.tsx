@@ -1,5 +1,5 @@
 /**
- * Binding an authenticator (product.md §4 "Two-factor"): four steps in a dialog — download the
+ * Binding an authenticator (R-LOGIN-3): four steps in a dialog — download the
  * app, scan the QR code, back up the 16-digit key, enable with a current code — run by
  * machines/two-factor-bind. Closing the dialog abandons the binding (nothing is bound until
  * step 4 succeeds).

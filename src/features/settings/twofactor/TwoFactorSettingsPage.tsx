@@ -1,5 +1,5 @@
 /**
- * /setting/twofactor (product.md §2, §4 "Two-factor", §6 "Administrator"): the authenticator and
+ * /setting/twofactor (R-LOGIN, R-LOGIN-3, R-ROLE "Administrator"): the authenticator and
  * the phone, each bound or unbound; binding the authenticator is a four-step wizard
  * (TotpBindWizard), unbinding needs a current code; the phone binds and unbinds with SMS codes
  * (PhoneSection); WeChat binding by QR code. Administrators (backstage rights: admin active and

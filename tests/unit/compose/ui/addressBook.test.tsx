@@ -1,5 +1,5 @@
 /**
- * Contacts in compose, end to end on the fake backend (product.md §2 "Address book dialog",
+ * Contacts in compose, end to end on the fake backend (R-ADDR,
  * issue 4 "Editor and recipients"): suggestions after two typed characters, the address book
  * picker (a personal contact and two department members → chips in To; paging; the organisation
  * book and mailing lists hidden without department permission; a whole department; Cc switched

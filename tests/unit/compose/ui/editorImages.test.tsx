@@ -1,6 +1,6 @@
 /**
- * Pictures in the rich editor (product.md §5 "Image upload in editor: JPG, GIF, PNG or BMP,
- * under 10MB"; calls-and-behaviour.md §7 POST /api/setting/upload-img/, §8 compose alerts 'image
+ * Pictures in the rich editor (R-VALID "Image upload in editor: JPG, GIF, PNG or BMP,
+ * under 10MB"; R-CALL POST /api/setting/upload-img/, §8 compose alerts 'image
  * size', 'image type') on the fake backend: a refused file never leaves the browser and says why;
  * an accepted one is uploaded, shows in the editor and reaches the recipient as an inline part
  * that the mail's html names by cid:.

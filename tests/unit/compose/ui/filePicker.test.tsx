@@ -1,5 +1,5 @@
 /**
- * The compose file-centre picker end to end on the fake backend (product.md §2 "Compose":
+ * The compose file-centre picker end to end on the fake backend (R-COMPOSE:
  * attachment picker tabs personal file core, network disk, company disk; §6 the file lock):
  * files ticked in two tabs become attachments and travel with the sent mail; the personal file
  * core pages by 10; a name already attached is refused; a company file without download

@@ -1,5 +1,5 @@
 /**
- * The option checkboxes (product.md §4 "Compose option exclusivity"): password, schedule and
+ * The option checkboxes (R-COMPOSE-6): password, schedule and
  * burn exclude each other, each taking its default when switched on (schedule one hour ahead,
  * burn seven days ahead with one view); password protection is hidden in security mode.
  */

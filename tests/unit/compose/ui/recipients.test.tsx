@@ -1,5 +1,5 @@
 /**
- * Recipient fields (product.md §5 "Recipient entry"): typed and pasted lists split on , ; ，；
+ * Recipient fields (R-VALID-14): typed and pasted lists split on , ; ，；
  * and whitespace, 'Name <address>', duplicates ignored, invalid addresses kept and labelled,
  * the edit dialog's checks, the 300 ms suggestion delay, and moving a chip to another field.
  */

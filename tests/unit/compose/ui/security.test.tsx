@@ -1,6 +1,6 @@
 /**
- * Compose params on the form (product.md §2 "Compose": sender select, security level; §5
- * "Compose send" in security mode; calls-and-behaviour.md §4 mail levels 1–5): the server's
+ * Compose params on the form (R-COMPOSE: sender select, security level; §5
+ * "Compose send" in security mode; R-SEND mail levels 1–5): the server's
  * answer turns security mode on (mail level and attachment levels asked, password protection
  * hidden) and offers its senders; the send checks name what is missing.
  */

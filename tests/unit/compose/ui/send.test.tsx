@@ -1,5 +1,5 @@
 /**
- * Send through the real compose actors on the fake backend (calls-and-behaviour.md §4 "Send and
+ * Send through the real compose actors on the fake backend (R-SEND "Send and
  * save", §8 send failure): a sent mail shows the result and reaches the internal recipient; a
  * failed send — a 500 or a dropped connection — keeps everything typed and offers send again.
  */

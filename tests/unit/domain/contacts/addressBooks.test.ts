@@ -1,5 +1,5 @@
 /**
- * Which address books the picker shows (product.md §2 "Address book dialog", §6): organisation
+ * Which address books the picker shows (R-ADDR, R-ROLE): organisation
  * and mailing lists with has_user_department_perm (the organisation also with webmail_oab_show),
  * company and shared organisation with their flags (the latter also with a domain id).
  */

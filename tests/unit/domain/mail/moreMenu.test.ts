@@ -1,5 +1,5 @@
 /**
- * The More menu's visibility rules, one table row per rule of product.md §6 "Account switches",
+ * The More menu's visibility rules, one table row per rule of R-ROLE,
  * each checked against the item numbers the rule names.
  */
 import { describe, expect, it } from 'vitest'
@@ -52,7 +52,7 @@ describe('More menu numbering', () => {
   })
 })
 
-describe('visibleMoreItems (product.md §6 "Account switches")', () => {
+describe('visibleMoreItems (R-ROLE)', () => {
   it.each<[string, Partial<MoreMenuContext>, MoreItemNo[]]>([
     ['every switch on, html view in INBOX', {}, without()],
     ['without is_fwmail items 2, 3, 5 are hidden', { isFwmail: false }, without(2, 3, 5)],

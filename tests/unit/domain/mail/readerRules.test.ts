@@ -13,7 +13,7 @@ import {
 } from '../../../../src/domain/mail/readerRules.ts'
 import { lockedMail, makeMail, OWN_ADDRESS } from '../../reader/mailFixture.ts'
 
-describe('mail view password (product.md §5)', () => {
+describe('mail view password (R-VALID)', () => {
   it('allows 6 characters in the input', () => {
     expect(MAIL_PASSWORD_MAX_LENGTH).toBe(6)
   })
@@ -33,7 +33,7 @@ describe('mail view password (product.md §5)', () => {
   })
 })
 
-describe('invitation controls (product.md §4 "Invitation")', () => {
+describe('invitation controls (R-STATE-2)', () => {
   it.each([
     ['start', false, ['accept', 'wait', 'reject'], false],
     ['start', true, ['accept', 'wait', 'reject'], false],
@@ -47,7 +47,7 @@ describe('invitation controls (product.md §4 "Invitation")', () => {
   })
 })
 
-describe('toolbar (product.md §6)', () => {
+describe('toolbar (R-ROLE)', () => {
   const on: AccountSwitches = {
     isFwmail: true,
     isMaildownload: true,

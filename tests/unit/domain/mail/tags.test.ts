@@ -10,7 +10,7 @@ import {
   validateTagForm,
 } from '../../../../src/domain/mail/tags.ts'
 
-describe('validateTagForm (product.md §5 "Tag name")', () => {
+describe('validateTagForm (R-VALID-2)', () => {
   it.each([
     [
       { name: '', color: '#33B679' },
@@ -65,7 +65,7 @@ describe('validateTagForm (product.md §5 "Tag name")', () => {
   })
 })
 
-describe('colour flags (product.md §3 "Flags")', () => {
+describe('colour flags (R-DATA-3)', () => {
   it('maps red to \\flagged and the rest to umail-<colour>', () => {
     expect(FLAG_COLORS.map(flagOfColor)).toEqual([
       '\\flagged',
@@ -93,7 +93,7 @@ describe('colour flags (product.md §3 "Flags")', () => {
   })
 })
 
-describe('readDisplayState (product.md §4 "Read state")', () => {
+describe('readDisplayState (R-READ-9)', () => {
   it.each([
     [[], 'unread'],
     [['\\Seen'], 'read'],
