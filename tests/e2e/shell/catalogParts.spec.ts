@@ -37,7 +37,11 @@ for (const locale of ['zh-hans', 'en'] as const) {
     await expect(
       page.getByText(locale === 'en' ? 'Sign in with WeChat' : '微信登录').first(),
     ).toBeVisible()
-    await expect(page.getByText(locale === 'en' ? /Demo mode/ : /演示模式/).first()).toBeVisible()
+    const demo = page.getByRole('complementary', {
+      name: locale === 'en' ? 'Demo mode' : '演示模式',
+    })
+    await expect(demo).toBeVisible()
+    await expect(demo).toContainText(locale === 'en' ? 'Demo' : '演示')
     expect(warnings).toEqual([])
 
     if (locale === 'zh-hans') {
