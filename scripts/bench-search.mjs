@@ -1,6 +1,6 @@
 // Node half of the mailbox bench (see bench.mjs and bench/README.md): the fake backend's
 // searchMail over a 10,000-message mailbox. The mocks are TypeScript, so Vite's SSR loader runs
-// them (no config file: the mocks need none of the app's plugins).
+// them with the project's Vite config (its openapi.yaml?parsed plugin is what the mocks need).
 import console from 'node:console'
 import { performance } from 'node:perf_hooks'
 import process from 'node:process'
@@ -69,8 +69,10 @@ async function timed(fn) {
  */
 export async function searchFigures() {
   const { createServer } = await import('vite')
+  // The project's config: the mocks import openapi.yaml?parsed, which its plugin (vite.yaml.ts)
+  // answers.
   const vite = await createServer({
-    configFile: false,
+    mode: 'test',
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },

@@ -44,7 +44,7 @@ export async function uploadFigures() {
     const { mockControl } = await load('/mocks/control.ts')
     const { createMockServer } = await load('/mocks/node.ts')
     const { setApi } = await load('/src/app/services.ts')
-    const actors = await load('/src/features/compose/uploadActors.ts')
+    const actors = await load('/src/features/upload/uploadActors.ts')
     const { uploadMachine } = await load('/machines/upload/index.ts')
     const { createActor, waitFor } = await import('xstate')
     const { default: createClient } = await import('openapi-fetch')
