@@ -5,12 +5,10 @@
  */
 import {
   Button,
-  makeStyles,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   Spinner,
-  tokens,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
@@ -28,18 +26,7 @@ import { mailboxMemory } from '../common/mailTabs/mailTabsStore.ts'
 import { useMailboxDeepLinks } from './useMailboxDeepLinks.ts'
 import { useFolderLabel } from '../common/folders/useFolderLabel.ts'
 import { useFolders } from '../common/folders/useFolders.ts'
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  main: {
-    display: 'flex',
-    flexDirection: 'column',
-    flexGrow: 1,
-    minWidth: 0,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  notice: { margin: tokens.spacingHorizontalM },
-})
+import { useMailboxPageStyles } from './useMailboxPageStyles.styles.ts'
 
 export default function MailboxPage() {
   return (
@@ -58,7 +45,7 @@ function ListTabContent({
   search: MailboxSearch
   lock: FolderLock
 }) {
-  const styles = useStyles()
+  const styles = useMailboxPageStyles()
   const { t } = useLingui()
   if (lock.state === 'checking') return <Spinner className={styles.notice} label={t`加载中`} />
   if (lock.state === 'locked')
@@ -74,7 +61,7 @@ function ListTabContent({
 }
 
 function MailboxScreen() {
-  const styles = useStyles()
+  const styles = useMailboxPageStyles()
   const idPrefix = useId()
   const navigate = useNavigate()
   const { boxId } = useParams({ from: '/main/mailbox/innerbox/$boxId' })

@@ -4,7 +4,7 @@
  * of their own beside it. Only a reviewer (review_mail_show) gets the screen; anyone else is told
  * so, with the way home.
  */
-import { makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components'
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useEffectEvent, useId } from 'react'
 import { TextLink } from '../../app/links.tsx'
@@ -18,21 +18,10 @@ import { MailTabStrip } from './tabs/MailTabStrip.tsx'
 import { useFolders } from '../common/folders/useFolders.ts'
 import { ReviewListTab } from '../review/ReviewListTab.tsx'
 import { useReviewShow } from '../review/reviewShow.ts'
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  main: {
-    display: 'flex',
-    flexDirection: 'column',
-    flexGrow: 1,
-    minWidth: 0,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  notice: { margin: tokens.spacingHorizontalM },
-})
+import { useMailboxPageStyles } from './useMailboxPageStyles.styles.ts'
 
 export default function ReviewPage() {
-  const styles = useStyles()
+  const styles = useMailboxPageStyles()
   const { t } = useLingui()
   const { user } = useActiveSession()
   const show = useReviewShow(user.email)
@@ -63,7 +52,7 @@ export default function ReviewPage() {
 }
 
 function ReviewScreen() {
-  const styles = useStyles()
+  const styles = useMailboxPageStyles()
   const idPrefix = useId()
   const tabs = useMailTabs()
   const { folders } = useFolders()
