@@ -1,4 +1,3 @@
-import { nameKeyOf, validatePasswordChange } from '../../src/domain/password/index.ts'
 import { openSecret } from '../auth/secrets.ts'
 import { closeAllSessions, openSession, signToken } from '../auth/tokens.ts'
 import { db } from '../db/index.ts'
@@ -36,6 +35,9 @@ export const settingsHandlers = [
     }
 
     // The same rules the form checks live, applied again on the server as the real one does.
+    // Loaded here, not at the top: the rules pull in pinyin-pro (~150 KB gzip), which the demo
+    // bundle must not load on the mail screen before anyone changes a password.
+    const { nameKeyOf, validatePasswordChange } = await import('../../src/domain/password/index.ts')
     const check = validatePasswordChange(
       { old: values.password, next: values.new_password, confirm: values.confirm_password },
       auth.account.password_rules,
