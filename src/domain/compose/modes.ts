@@ -1,6 +1,6 @@
 /**
- * How a compose starts (R-SEND-9, R-ROLE shared mailbox; calls-and-behaviour.md
- * §2 init=composeMail, §7 "Read mail for edit/reply/forward/resend: uid, folder, view 3 to 7").
+ * How a compose starts (R-SEND-9, R-ROLE-1 shared mailbox; R-ROUTE-9 init=composeMail; R-CALL-6
+ * "read for edit/reply/forward/resend (view 3–7)").
  */
 import { parseRecipients, type Recipient } from './recipients.ts'
 
