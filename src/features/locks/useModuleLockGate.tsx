@@ -1,6 +1,6 @@
 /**
- * The lock check before opening the calendar or the file centre (R-HOME and "Route
- * guard"): `gate(module, onPass)` reads the lock state and, when the module is locked and not
+ * The lock check before opening the calendar or the file centre (R-HOME-5, R-ROUTE-8):
+ * `gate(module, onPass)` reads the lock state and, when the module is locked and not
  * released, shows the password dialog; `onPass` runs once the user may go on. Render `dialog` always: it
  * stays mounted after the first check so that it closes with Fluent's exit motion.
  */

@@ -5,6 +5,7 @@ import { splitRecipientList } from '../../../../src/domain/format/recipientList.
 import { formatSize } from '../../../../src/domain/format/size.ts'
 import { truncateTabTitle } from '../../../../src/domain/format/tabTitle.ts'
 
+// R-HOME-2
 describe('formatCapacity', () => {
   it.each([
     [250, 1000, { used: 250, total: 1000, percent: 25, infinite: false }],
