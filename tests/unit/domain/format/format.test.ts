@@ -58,6 +58,7 @@ describe('formatSize', () => {
   })
 })
 
+// R-LIST-1: today, yesterday, the day before yesterday, earlier
 describe('groupByDate', () => {
   // Local-time constructors keep the table independent of the machine's time zone.
   const now = new Date(2024, 2, 15, 9, 30)
