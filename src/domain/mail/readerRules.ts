@@ -1,6 +1,6 @@
 /**
- * Smaller reader rules of R-READ, R-READ-10 and §6 "Account
- * switches": what the toolbar shows, the receipt button, the 'shown as text' hint and whether a
+ * Smaller reader rules of R-READ, R-READ-10 and R-ROLE-6 to R-ROLE-10 (account switches): what
+ * the toolbar shows, the receipt button, the 'shown as text' hint (R-READ-7) and whether a
  * protected mail still needs its password.
  */
 import { deleteChoices } from './deleteChoices.ts'

@@ -157,6 +157,7 @@ describe('/preview', { timeout: 20_000 }, () => {
   })
 })
 
+// R-READ-3: print
 describe('/print', { timeout: 20_000 }, () => {
   it('round-trips the mail through session storage and refuses junk', () => {
     const mail = toPrintedMail(
