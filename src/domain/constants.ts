@@ -58,6 +58,7 @@ export const FOLDER_NAME_MAX = 20
 
 // Compose.
 /** Security levels in ascending order; an attachment level may not exceed the mail level. */
+/** R-COMPOSE-10, C-LIMIT-12. */
 export const MAIL_LEVELS = { normal: 1, internal: 2, secret: 3, privacy: 4, highest: 5 } as const
 export type MailLevelName = keyof typeof MAIL_LEVELS
 export type MailLevel = (typeof MAIL_LEVELS)[MailLevelName]

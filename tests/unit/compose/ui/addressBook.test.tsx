@@ -83,6 +83,7 @@ describe('recipient suggestions', { timeout: 30_000 }, () => {
   })
 })
 
+// R-COMPOSE-4: the address book dialog
 describe('address book picker', { timeout: 60_000 }, () => {
   it('a personal contact and two members of a department go to To on OK', async () => {
     const { user, actor } = setup()

@@ -92,6 +92,7 @@ beforeEach(async () => {
   connectFakeBackend(await tokenFor(DEMO_USER.username))
 })
 
+// R-COMPOSE-4: the file-centre picker (personal file core, network disk, company disk)
 describe('file-centre picker', { timeout: 120_000 }, () => {
   it('a disk file and a company file become attachments and arrive with the sent mail', async () => {
     const { actor } = renderCompose()
