@@ -15,7 +15,7 @@ import {
 
 const NOW = new Date(2025, 2, 10, 10, 0, 30)
 
-describe('compose defaults (R-COMPOSE-5, R-DATA-7)', () => {
+describe('compose defaults (R-COMPOSE-5, R-DATA)', () => {
   it('html on, cc shown, bcc off, save to sent on, read receipt on, the rest off, burn_limit 1', () => {
     expect(defaultComposeForm()).toMatchObject({
       is_html: true,
