@@ -33,6 +33,7 @@ beforeAll(() => mockControl.reset(), 60_000)
 
 const demoContacts = () => db.contacts.all().filter((c) => c.owner === 'demo')
 
+// R-ADDR-2
 describe('personal contacts by group', () => {
   test('-1 is everyone, paged by 10 by default; a page past the end is empty', async () => {
     const everyone = demoContacts().length
