@@ -93,7 +93,7 @@ describe('schedule and burn dates (decision: strictly later than now / than toda
   })
 })
 
-describe('compose modes (R-CALL, R-STATE)', () => {
+describe('compose modes (R-CALL, R-STATE; R-SEND-9 hide_forward_contents)', () => {
   it.each([
     ['new', null, null, false],
     ['reply', 3, 'compose3', true],

@@ -234,6 +234,7 @@ describe('payload and failure text (R-DATA, M-ERR)', () => {
     expect(payload).not.toHaveProperty('password')
   })
 
+  // R-SEND-9
   it('hide_forward_contents keeps the original out of the editor', () => {
     const prefill = {
       form: {

@@ -85,6 +85,7 @@ describe('MailTabStrip', { timeout: 60_000 }, () => {
     expect(shown()).toHaveTextContent('list')
   })
 
+  // R-SEND-5
   it('asks before closing an unsent compose tab; cancel keeps it, confirm closes it', async () => {
     const { run } = renderStrip()
     await run((tabs) => tabs.openCompose({ mode: 'new', subject: '周报' }))
@@ -114,6 +115,7 @@ describe('MailTabStrip', { timeout: 60_000 }, () => {
     )
   })
 
+  // R-SEND-5: close-all asks as needed and keeps the first tab
   it('asks once for each tab that needs it on close-all, closing the others at once', async () => {
     const { run } = renderStrip()
     await run((tabs) => tabs.openCompose({ mode: 'new', subject: '甲信' }))
