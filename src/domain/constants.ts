@@ -11,20 +11,20 @@
  * adds its own when it is built.
  */
 
-// Session, lock and token (R-SESSION, C-LIMIT).
+// Session, lock and token (R-SESSION-1 to R-SESSION-4, C-TIME-1 to C-TIME-4).
 export const IDLE_LOCK_SECONDS = 600
 export const IDLE_TICK_SECONDS = 30
 export const SESSION_CHECK_SECONDS = 60
 export const TOKEN_REFRESH_LEAD_SECONDS = 300
 export const TOKEN_EXPIRY_RESET_SECONDS = 1800
-/** Seconds; the server's `expired_left` when it sends none. */
+/** Seconds; the server's `expired_left` when it sends none (R-SESSION-4). */
 export const DEFAULT_EXPIRED_LEFT = 600
-/** Seconds; the server's `lock_left` when it sends none. */
+/** Seconds; the server's `lock_left` when it sends none (R-SESSION-4). */
 export const DEFAULT_LOCK_LEFT = 600
 export const TOKEN_COOKIE_DAYS = 1
 export const LANGUAGE_COOKIE_DAYS = 3650
 
-// Live channel (websocket).
+// Live channel (websocket; R-LIVE-1, R-LIVE-2).
 export const HEARTBEAT_SECONDS = 60
 export const HEARTBEAT_TIMEOUT_SECONDS = 60
 export const RECONNECT_SECONDS = 2

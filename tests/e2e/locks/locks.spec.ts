@@ -1,9 +1,9 @@
 /**
  * Module and folder locks in Chromium (R-LAYOUT-8 lock dialogs; R-ROUTE-8 /setting/tag, calendar
  * and file behind their lock; R-LOCK-5 folder lock set, edited, cancelled, locked until the
- * password is entered; R-LOCK-6 file attachment blocked behind the lock; M-ERR-14). The demo user sets
- * locks through the lock dialog; the fake backend keeps them (and the session's releases) across
- * reloads.
+ * password is entered; R-LOCK-6 file attachment blocked behind the lock; M-ERR-14). The demo
+ * user sets locks through the lock dialog; the fake backend keeps them (and the session's
+ * releases) across reloads.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
