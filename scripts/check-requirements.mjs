@@ -191,7 +191,7 @@ export function check(root, { verbose = false } = {}) {
     const issues = [...planned.keys()].sort((a, b) => a - b)
     const ids = issues.flatMap((issue) => planned.get(issue))
     notes.push(
-      `${ids.length} planned for issues ${issues.join(', ')}: ` +
+      `${ids.length} planned for issue${issues.length > 1 ? 's' : ''} ${issues.join(', ')}: ` +
         shortList(
           issues.map((issue) => `#${issue} ${planned.get(issue).join(' ')}`),
           verbose,
