@@ -53,7 +53,7 @@ export const idleLockDue = (idleSeconds: number): boolean =>
 export const beyondLockLeft = (checkIdleSeconds: number, lockLeftSeconds: number): boolean =>
   checkIdleSeconds + SESSION_CHECK_SECONDS > lockLeftSeconds
 
-/** R-SESSION-3: milliseconds from token issue to its refresh: expired_left − 300 s, never negative. */
+/** R-SESSION-3: ms from token issue to its refresh: expired_left − 300 s, never negative. */
 export const tokenRefreshDelayMs = (expiredLeftSeconds: number): number =>
   Math.max(0, expiredLeftSeconds - TOKEN_REFRESH_LEAD_SECONDS) * 1000
 

@@ -1,7 +1,7 @@
 /**
- * Every business timing and limit of the product (C-TIME, C-LIMIT, plus the numbers inside the
- * R- rules of docs/requirements.md), in one place. Units are in the names; the few names without a unit
- * (`DEFAULT_EXPIRED_LEFT`, `DEFAULT_LOCK_LEFT`) mirror the server fields `expired_left` /
+ * Every business timing and limit of the spec (C-TIME, C-LIMIT, plus the numbers inside the
+ * rules of docs/requirements.md), in one place. Units are in the names; the few names without a
+ * unit (`DEFAULT_EXPIRED_LEFT`, `DEFAULT_LOCK_LEFT`) mirror the server fields `expired_left` /
  * `lock_left`, which count seconds.
  *
  * Not here, on purpose: password length and captcha tolerances live beside the rules that use them
@@ -11,20 +11,20 @@
  * adds its own when it is built.
  */
 
-// Session, lock and token (R-SESSION-1 to R-SESSION-4, C-TIME-1 to C-TIME-4).
+// Session, lock and token (R-SESSION, C-LIMIT).
 export const IDLE_LOCK_SECONDS = 600
 export const IDLE_TICK_SECONDS = 30
 export const SESSION_CHECK_SECONDS = 60
 export const TOKEN_REFRESH_LEAD_SECONDS = 300
 export const TOKEN_EXPIRY_RESET_SECONDS = 1800
-/** Seconds; the server's `expired_left` when it sends none (R-SESSION-4). */
+/** Seconds; the server's `expired_left` when it sends none. */
 export const DEFAULT_EXPIRED_LEFT = 600
-/** Seconds; the server's `lock_left` when it sends none (R-SESSION-4). */
+/** Seconds; the server's `lock_left` when it sends none. */
 export const DEFAULT_LOCK_LEFT = 600
 export const TOKEN_COOKIE_DAYS = 1
 export const LANGUAGE_COOKIE_DAYS = 3650
 
-// Live channel (websocket; R-LIVE-1, R-LIVE-2).
+// Live channel (websocket).
 export const HEARTBEAT_SECONDS = 60
 export const HEARTBEAT_TIMEOUT_SECONDS = 60
 export const RECONNECT_SECONDS = 2
@@ -58,7 +58,6 @@ export const FOLDER_NAME_MAX = 20
 
 // Compose.
 /** Security levels in ascending order; an attachment level may not exceed the mail level. */
-/** R-COMPOSE-10, C-LIMIT-12. */
 export const MAIL_LEVELS = { normal: 1, internal: 2, secret: 3, privacy: 4, highest: 5 } as const
 export type MailLevelName = keyof typeof MAIL_LEVELS
 export type MailLevel = (typeof MAIL_LEVELS)[MailLevelName]

@@ -37,8 +37,8 @@ export function refwType(mode: ComposeMode): RefwType | null {
 }
 
 /**
- * R-SEND-9, hide_forward_contents: for compose3 / compose4 (reply, reply all: the read views 3 and 4;
- * decisions.md #88) the original is kept out of the editor and appended to the body when the
+ * R-SEND-9, hide_forward_contents: for compose3 / compose4 (reply, reply all: the read views 3 and
+ * 4; decisions.md #88) the original is kept out of the editor and appended to the body when the
  * mail goes out. Forwards (compose5, compose6) show it.
  */
 export function appendsOriginal(mode: ComposeMode, hideForwardContents: boolean): boolean {

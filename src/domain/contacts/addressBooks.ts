@@ -1,7 +1,8 @@
 /**
- * Which address books an account may open (R-ADDR-1, R-ROLE-11 account switches): the personal book always; the organisation (oab) with has_user_department_perm and
- * webmail_oab_show; mailing lists (lab) with has_user_department_perm; the company book (cab)
- * with webmail_cab_show; the shared organisation (soab) with webmail_soab_show and a domain id.
+ * Which address books an account may open (R-ADDR-1, R-ROLE-11 account switches): the personal book
+ * always; the organisation (oab) with has_user_department_perm and webmail_oab_show; mailing lists
+ * (lab) with has_user_department_perm; the company book (cab) with webmail_cab_show; the shared
+ * organisation (soab) with webmail_soab_show and a domain id.
  */
 
 export type AddressBookKind = 'pab' | 'oab' | 'cab' | 'soab' | 'lab'

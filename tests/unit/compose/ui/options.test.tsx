@@ -1,7 +1,7 @@
 /**
- * The compose fields (R-COMPOSE-1) and option checkboxes (R-COMPOSE-2, R-COMPOSE-6): password, schedule and
- * burn exclude each other, each taking its default when switched on (schedule one hour ahead,
- * burn seven days ahead with one view); password protection is hidden in security mode.
+ * The compose fields (R-COMPOSE-1) and option checkboxes (R-COMPOSE-2, R-COMPOSE-6): password,
+ * schedule and burn exclude each other, each taking its default when switched on (schedule one hour
+ * ahead, burn seven days ahead with one view); password protection is hidden in security mode.
  */
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
