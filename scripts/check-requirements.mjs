@@ -12,6 +12,9 @@
 //    the spec documents (product.md, calls-and-behaviour.md), which are not in the repository:
 //    `node scripts/cite-requirements.mjs` converts what it can. `--strict` turns warnings into
 //    failures.
+// A row whose requirement text ends with "(planned: issue N)" belongs to a screen not built
+// yet: it is exempt from the "cited by no …" warnings and counted in a note of its own, so the
+// gate can be strict today and the planned work stays visible.
 import console from 'node:console'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -29,6 +32,8 @@ const TEXT_FILE = /\.(?:[cm]?[jt]sx?|ya?ml|md|json|css|html)$/
 const GENERATED = new Set(['src/api/schema.gen.ts'])
 /** An id: R-, M- or C-, an area in capitals, optionally a number. */
 export const ID_PATTERN = /\b[RMC]-[A-Z]{2,}(?:-\d+)?\b/g
+/** The marker of a row for a screen not built yet; the number is the issue that builds it. */
+export const PLANNED = /\(planned: issue (\d+)\)$/
 const SPEC_CITATION = /\b(?:product|calls-and-behaviour)\.md\b/
 /** A file whose ids and citations are examples, not traceability (the scripts' own tests). */
 export const IGNORE_MARKER = 'requirements-check: ignore-file'
@@ -71,6 +76,7 @@ export function parseDoc(text) {
       text: cells[1].trim(),
       implementedIn: paths(cells[2]),
       checkedBy: paths(cells[3]),
+      plannedIssue: Number(PLANNED.exec(cells[1].trim())?.[1] ?? 0) || undefined,
     })
   })
   return rows
@@ -99,10 +105,14 @@ const shortList = (items, verbose, separator = ' ') =>
 const sorted = (set) => [...(set ?? [])].sort()
 const cell = (paths) => paths.map((p) => `\`${p}\``).join(', ')
 
-/** Runs every check; returns { errors, warnings, doc } where doc is the regenerated text. */
+/**
+ * Runs every check; returns { errors, warnings, notes, doc } where doc is the regenerated text
+ * and notes are informational (they never fail, even with --strict).
+ */
 export function check(root, { verbose = false } = {}) {
   const errors = []
   const warnings = []
+  const notes = []
   const docPath = join(root, DOC)
   const text = readFileSync(docPath, 'utf8')
   const rows = parseDoc(text)
@@ -136,6 +146,8 @@ export function check(root, { verbose = false } = {}) {
   let stale = 0
   const noSource = []
   const noTest = []
+  /** Issue number → ids of rows planned for it. */
+  const planned = new Map()
   for (const row of rows) {
     const implementedIn = sorted(inSource.get(row.id))
     const checkedBy = sorted(inTests.get(row.id))
@@ -153,6 +165,11 @@ export function check(root, { verbose = false } = {}) {
     lines[row.index] = cells.join('|')
     // An area id stands for its rows; only the rows themselves need citations.
     if (!/-\d+$/.test(row.id)) continue
+    if (row.plannedIssue) {
+      if (!planned.has(row.plannedIssue)) planned.set(row.plannedIssue, [])
+      planned.get(row.plannedIssue).push(row.id)
+      continue
+    }
     if (!implementedIn.length) noSource.push(row.id)
     if (!checkedBy.length) noTest.push(row.id)
   }
@@ -170,6 +187,19 @@ export function check(root, { verbose = false } = {}) {
       `${noTest.length} of ${items} ids are cited by no test: ${shortList(noTest, verbose)}`,
     )
 
+  if (planned.size) {
+    const issues = [...planned.keys()].sort((a, b) => a - b)
+    const ids = issues.flatMap((issue) => planned.get(issue))
+    notes.push(
+      `${ids.length} planned for issue${issues.length > 1 ? 's' : ''} ${issues.join(', ')}: ` +
+        shortList(
+          issues.map((issue) => `#${issue} ${planned.get(issue).join(' ')}`),
+          verbose,
+          '; ',
+        ),
+    )
+  }
+
   const specCiting = listFiles(root, [...SOURCE_ROOTS, ...TEST_ROOTS, ...OTHER_ROOTS]).filter(
     (file) =>
       file !== DOC &&
@@ -183,7 +213,7 @@ export function check(root, { verbose = false } = {}) {
       `${specCiting.length} files still cite product.md / calls-and-behaviour.md (not in the repository; ` +
         `node scripts/cite-requirements.mjs converts what it can):\n  ${shortList(specCiting, verbose, '\n  ')}`,
     )
-  return { errors, warnings, doc: lines.join('\n') }
+  return { errors, warnings, notes, doc: lines.join('\n') }
 }
 
 async function main() {
@@ -199,6 +229,7 @@ async function main() {
     writeFileSync(join(root, DOC), formatted)
     result = check(root, { verbose })
   }
+  for (const note of result.notes) console.log(`note: ${note}`)
   for (const warning of result.warnings) console.warn(`warning: ${warning}`)
   const failures = strict ? [...result.errors, ...result.warnings] : result.errors
   for (const error of result.errors) console.error(`error: ${error}`)

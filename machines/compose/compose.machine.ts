@@ -147,6 +147,7 @@ export const composeMachine = composeSetup.createMachine({
       description: 'The auto-save interval starts again from the activation.',
     },
     'tab.deactivated': { actions: ['deactivateTab', 'stopAutosave'] },
+    // R-SEND-6: the auto-save tick (every draft_auto_save_minute, C-TIME-11 by default).
     'autosave.tick': {
       actions: 'scheduleAutosave',
       description: 'Not editing (sending, confirming, loading): skip this turn.',
@@ -256,6 +257,7 @@ export const composeMachine = composeSetup.createMachine({
           target: 'confirmingSend',
           actions: ['acceptValidated', 'queueConfirms'],
         },
+        // R-SEND-7: with SMS notify the server first says who needs a contact.
         { guard: 'smsNotify', target: 'smsChecking', actions: 'acceptValidated' },
         { target: 'sending', actions: 'acceptValidated' },
       ],

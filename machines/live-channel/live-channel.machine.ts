@@ -1,9 +1,9 @@
 /**
- * The live channel (R-SESSION, R-CALL, C-LIMIT; R-LIVE;
- * docs/api.md "Live channel"): a short-lived token, then the WebSocket with it in the search
- * parameter; a ping every 60 s answered within 60 s; a reconnect 2 s after an error or close and
- * 30 s after a server error (status ≥ 500). The session invokes it (id `liveChannel`) only while
- * the new-mail reminder is on and the screen is active: stopping it closes the socket.
+ * The live channel (R-SESSION, R-CALL, C-LIMIT; R-LIVE; docs/api.md "Live channel"): a short-lived
+ * token (R-LIVE-4), then the WebSocket with it in the search parameter; a ping every 60 s answered
+ * within 60 s (R-LIVE-2); a reconnect 2 s after an error or close and 30 s after a server error
+ * (status ≥ 500) (R-LIVE-1). The session invokes it (id `liveChannel`) only while the new-mail
+ * reminder is on and the screen is active: stopping it closes the socket.
  *
  *   fetchingToken ──► opening ──► open ⇄ awaitingReply
  *        │              │          │          │ (no pong in 60 s)

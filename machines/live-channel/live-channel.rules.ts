@@ -22,7 +22,7 @@ export {
 /** The client's heartbeat message. */
 export const PING_MESSAGE = '{"type":"ping"}'
 
-/** A status of 500 or more (the token call's or an error message's) means "retry in 30 s". */
+/** R-LIVE-1: a status of 500 or more (the token call's or an error message's): retry in 30 s. */
 export const isServerError = (status: unknown): boolean =>
   typeof status === 'number' && status >= SERVER_ERROR_STATUS_MIN
 

@@ -1,7 +1,7 @@
 /**
- * The lock settings dialog (R-LOCK "Lock dialog for mailbox, calendar and file centre,
- * with a cancel-lock sub-dialog", §4 "Folder lock: set, edited, cancelled"; calls-and-behaviour.md
- * §4 Lock, §7, §8), one module tab at a time:
+ * The lock settings dialog (R-LAYOUT-8 "Lock dialogs for mailbox, calendar and file centre,
+ * with a cancel-lock sub-dialog"; R-LOCK-5 "set, edited, cancelled"; R-VALID-8, M-ERR-14), one
+ * module tab at a time:
  *
  *   loading → unset | set              (the tab's module has no lock / has one)
  *   loading → failed ─settings.retry→ loading

@@ -40,6 +40,7 @@ export const mailTabsMachine = setup({
   },
   delays: {
     /** R-SEND: the compose button is disabled for 1500 ms after a click. */
+    // R-COMPOSE-9: a repeat of the compose click within C-TIME-10 opens no second tab.
     composeRepeat: COMPOSE_BUTTON_COOLDOWN_MS,
   },
   guards: {
@@ -132,6 +133,7 @@ export const mailTabsMachine = setup({
       },
     ],
     'composeRepeat.expired': { actions: 'forgetLastCompose' },
+    // R-SEND-3: after a save the tab is keyed to its draft_id.
     'tab.draftSaved': {
       actions: 'setDraftId',
       description: 'The tab now stands for that draft: opening it from Drafts shows this tab.',

@@ -1,6 +1,5 @@
 /**
- * The mail reader (R-READ-10, M-ERR-9, "Wrong
- * mail password"):
+ * The mail reader (R-READ-10; R-READ-8, M-ERR-9 a missing mail; M-ERR-11 a wrong mail password):
  *
  *   loading → ready                         the mail and its body
  *   loading → passwordRequired ⇄ decrypting protected mail; a refused password sets an error

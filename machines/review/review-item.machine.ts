@@ -1,6 +1,7 @@
 /**
- * One held mail in its own tab (R-REVIEW; R-REVIEW,
- * §8 'Review item load failure', 'Review reject without reason'):
+ * One held mail in its own tab (R-REVIEW-1; R-REVIEW-2 permit or reject from wait; R-REVIEW-3 a
+ * decision closes the tab; R-REVIEW-4, M-ERR-13 'Review item load failure', 'Review reject
+ * without reason'):
  *
  *   loading ─► shown | notFound (+ 'review.missing': folders and lists reload)
  *   shown (status wait only) ─review.approve─► confirming ─decision.confirm─► deciding

@@ -1,6 +1,6 @@
 /**
- * The reviewer's list (R-REVIEW: a status switch wait / permit / reject and a paged
- * table; §4 "Review": after a decision the lists return to page 1).
+ * The reviewer's list (R-REVIEW-1: a status switch wait / permit / reject and a paged
+ * table; R-REVIEW-3: after a decision the lists return to page 1).
  *
  *   loading ─► loaded | failed
  *   any ─(status.set, pageSize.set, review.changed)─► loading, page 1
@@ -80,7 +80,7 @@ export const reviewListMachine = setup({
       reenter: true,
       description:
         'A decision took an item out of the waiting list (or one went missing): every list ' +
-        'returns to page 1 (R-REVIEW).',
+        'returns to page 1 (R-REVIEW-3).',
       actions: assign({ page: 1 }),
     },
   },

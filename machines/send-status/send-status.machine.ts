@@ -1,6 +1,6 @@
 /**
- * The delivery status of a sent mail (R-SEND-10, send result
- * type send: status table, recall, show/hide, refresh; R-CALL, M-ERR recall).
+ * The delivery status of a sent mail (R-SEND-10; R-SEND-4 send result type send: status table,
+ * recall, show/hide, refresh; R-CALL-6, M-ERR-21 recall).
  *
  *   loading ─► ready ─(recall.all)─► recallingAll ─► ready      refresh: ready | failed ─► loading
  *      └──► failed     └(recall.recipient)─► recallingOne ─► ready
@@ -138,6 +138,7 @@ export const sendStatusMachine = setup({
         onError: { target: 'ready', actions: 'recallFailed' },
       },
     },
+    // R-SEND-11
     recallingOne: {
       tags: ['busy', 'recalling'],
       invoke: {

@@ -20,15 +20,15 @@ export const selectCanRefresh = (s: SendStatusSnapshot): boolean =>
 export const selectCanRecallAll = (s: SendStatusSnapshot): boolean =>
   s.matches('ready') && s.context.mail !== null && !s.context.recalledAll
 /**
- * Shown at all: only when recall is possible, i.e. the sent copy is known (R-READ reader:
- * 'shows only when recall is possible, and is disabled once recalled' — selectCanRecallAll).
+ * Shown at all: only when recall is possible, i.e. the sent copy is known (R-READ-6: shown only
+ * when recall is possible, and disabled once recalled — selectCanRecallAll).
  */
 export const selectShowsRecallAll = (s: SendStatusSnapshot): boolean => s.context.mail !== null
 /** The whole mail was recalled (before opening it, or just now). */
 export const selectIsRecalledAll = (s: SendStatusSnapshot): boolean => s.context.recalledAll
 /** The whole-mail recall is with the server. */
 export const selectIsRecallingAll = (s: SendStatusSnapshot): boolean => s.matches('recallingAll')
-/** A row's recall button: hidden once that recipient is recalled. */
+/** A row's recall button: hidden once that recipient is recalled (R-SEND-11). */
 export const selectShowsRecallFor = (row: DeliveryRow): boolean => !row.is_zhaohui
 export const selectCanRecallRecipient = (s: SendStatusSnapshot, recipient: string): boolean =>
   s.matches('ready') && s.context.rows.some((r) => r.recipient === recipient && !r.is_zhaohui)

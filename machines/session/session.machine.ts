@@ -185,6 +185,7 @@ export const sessionMachine = sessionSetup.createMachine({
       },
       states: {
         screen: screenState,
+        // R-LIVE: the channel runs while reminding and active (R-LOCK-2 locking stops it).
         live: {
           description:
             'The live channel (child `liveChannel`, with its ping and reply timers) runs while ' +
@@ -199,6 +200,7 @@ export const sessionMachine = sessionSetup.createMachine({
             },
           },
         },
+        // R-LOCK-4: the lock screen pauses the idle expiry (decisions.md #7).
         sessionCheck: {
           description:
             'Every 60 s while the screen is not locked: idle beyond lock_left ends the session. ' +
@@ -241,6 +243,7 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         tokenRefresh: {
+          // R-SESSION-3
           description: 'Refreshes the token expired_left − 300 s after it was issued.',
           initial: 'waiting',
           states: {
@@ -301,6 +304,7 @@ export const sessionMachine = sessionSetup.createMachine({
         },
       },
     },
+    // R-SESSION-2: idle beyond lock_left → token removed, M-ERR-20, then /login.
     expired: {
       description:
         'Idle beyond lock_left: token removed, the login-expired alert shows until acknowledged.',

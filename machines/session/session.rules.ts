@@ -35,21 +35,25 @@ function positiveOr(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback
 }
 
+/** R-SESSION-4: lock_left and expired_left default to 600 s. */
 export const lockLeftOf = (shared: SharedStatus | null): number =>
   positiveOr(shared?.lock_left, DEFAULT_LOCK_LEFT)
 
 export const expiredLeftOf = (shared: SharedStatus | null): number =>
   positiveOr(shared?.expired_left, DEFAULT_EXPIRED_LEFT)
 
-/** The idle tick that brings idleness to 600 s locks the screen (the 20th tick, not the 19th). */
+/**
+ * R-SESSION-1: the idle tick that brings idleness to 600 s locks the screen (the 20th tick, not
+ * the 19th).
+ */
 export const idleLockDue = (idleSeconds: number): boolean =>
   idleSeconds + IDLE_TICK_SECONDS >= IDLE_LOCK_SECONDS
 
-/** Idleness must EXCEED lock_left ("idle beyond lock_left"), as seen on a 60 s check. */
+/** R-SESSION-2: idleness must EXCEED lock_left ("idle beyond lock_left"), on a 60 s check. */
 export const beyondLockLeft = (checkIdleSeconds: number, lockLeftSeconds: number): boolean =>
   checkIdleSeconds + SESSION_CHECK_SECONDS > lockLeftSeconds
 
-/** Milliseconds from token issue to its refresh: expired_left − 300 s, never negative. */
+/** R-SESSION-3: ms from token issue to its refresh: expired_left − 300 s, never negative. */
 export const tokenRefreshDelayMs = (expiredLeftSeconds: number): number =>
   Math.max(0, expiredLeftSeconds - TOKEN_REFRESH_LEAD_SECONDS) * 1000
 

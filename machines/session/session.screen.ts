@@ -24,6 +24,7 @@ export const screenState = sessionSetup.createStateConfig({
           after: {
             idleTick: [
               {
+                // R-SESSION-1
                 guard: 'idleLockDue',
                 target: '#session.signedIn.screen.locked',
                 description: 'The tick that brings idleness to 600 s locks the screen.',
@@ -34,6 +35,7 @@ export const screenState = sessionSetup.createStateConfig({
         },
       },
     },
+    // R-LOCK-2 (locked cookie, live channel stopped), R-LOCK-3 (unlock), R-LOCK-4.
     locked: {
       description:
         'The lock screen. The token stays and keeps being refreshed ("the session stays ' +
@@ -58,6 +60,7 @@ export const screenState = sessionSetup.createStateConfig({
       },
       on: { 'lock.submit': { actions: sendTo('lock', ({ event }) => event) } },
     },
+    // R-SESSION-5: switching to a shared mailbox or back; on failure M-ERR-16, then welcome.
     switching: {
       tags: ['busy'],
       invoke: {

@@ -1,6 +1,6 @@
 /**
- * Types of the SMS code button (R-LOGIN-5: two-factor by SMS; §4 "Two-factor":
- * phone binding): send a code, then wait out the server's resend time before the next one.
+ * Types of the SMS code button (R-LOGIN-1: two-factor by SMS; R-LOGIN-3: phone binding): send a
+ * code, then wait out the server's resend time before the next one.
  */
 
 /** What the injected `sendCode` resolves with: the contract's SmsCodeSent. */

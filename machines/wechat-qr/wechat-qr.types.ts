@@ -1,5 +1,5 @@
 /**
- * Types of the WeChat QR code flow (R-LOGIN-5: WeChat login; WeChat binding):
+ * Types of the WeChat QR code flow (R-LOGIN-1: WeChat login; WeChat binding):
  * show a code, poll it until the phone confirms, offer a new code when it expires.
  */
 

@@ -49,7 +49,7 @@ export function composeSettingsText(key: ComposeSettingsTextKey, lang: ServerLan
   return COMPOSE_SETTINGS_TEXT[key][lang]
 }
 
-/** Mail levels 1–5 (product.md: normal, internal, secret, privacy, highest). */
+/** Mail levels 1–5 (R-COMPOSE-10, C-LIMIT-12: normal, internal, secret, privacy, highest). */
 export const MAIL_LEVEL_LABELS: Record<ServerLanguage, readonly string[]> = {
   'zh-hans': ['普通', '内部', '秘密', '机密', '绝密'],
   'zh-tw': ['普通', '內部', '秘密', '機密', '絕密'],

@@ -1,5 +1,5 @@
 /**
- * Searching contacts: the personal book by group (R-CALL: group_id 0 = in no
+ * Searching contacts: the personal book by group (R-ADDR-2, R-CALL: group_id 0 = in no
  * group, -1 = everyone, paged by 10) and the recipient boxes' suggestions, drawn from every book
  * the account may read (personal, organisation, company, mailing lists).
  */

@@ -1,6 +1,6 @@
 /**
- * Review of held outgoing mail (R-REVIEW, R-ROLE "Reviewer"; calls-and-behaviour.md
- * §7, §8): the pending count, the reviewer's list by status, one held mail, its attachments and
+ * Review of held outgoing mail (R-REVIEW, R-ROLE-4 reviewers, R-CALL-5 the review calls, M-ERR-13):
+ * the pending count, the reviewer's list by status, one held mail, its attachments and
  * the permit / reject decision. Only a reviewer lists, reads or decides (others 403 {detail});
  * the items are the reviewer's queue in db.reviewItems — seeded ones and mail the outbox holds
  * (mocks/outbox/review.ts). A decision is written to the item and the outbox sweep runs at once,

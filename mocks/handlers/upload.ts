@@ -46,7 +46,7 @@ const positive = (value: unknown): number | null => {
 /** A dropped connection: the browser sees a network error, not an HTTP answer. */
 const dropped = () => (uploadConnectionDown() ? HttpResponse.error() : null)
 
-/** Capacity total 0 means unlimited (product.md §2 capacity bar). */
+/** Capacity total 0 means unlimited (R-HOME-2 capacity bar). */
 function overCapacity(auth: AuthContext, bytes: number): boolean {
   // The capacity is the mailbox's own (a shared mailbox counts against its owner).
   const account = db.accounts.findFirst((q) => q.where({ username: auth.mailbox })) ?? auth.account

@@ -1,5 +1,5 @@
 /**
- * WeChat QR login and binding (R-LOGIN-5: WeChat login; §1 WeChat binding).
+ * WeChat QR login and binding (R-LOGIN-1: WeChat login; WeChat binding).
  * A login code is confirmed by the demo's WeChat identity (wechat.store.ts) and logs in the
  * account it is bound to (seed: demo); the confirmation on the phone counts as the second factor,
  * so the answer is a token even for an account with two-factor bound. A binding code confirmed by

@@ -1,9 +1,9 @@
 /**
  * The route guard of R-ROUTE as a pure decision, so every rule is table-tested:
- * - no token: only /login, /twofactor_login and /fileshare; everything else → /login;
- * - token and a locked session: session data cleared, → /login (the lock screen itself stays
- *   reachable so a reload while locked still shows it — see docs/decisions.md);
- * - logged in and opening /login → /mailbox (which lands on /mailbox/welcome).
+ * - R-ROUTE-5: no token: only /login, /twofactor_login and /fileshare; everything else → /login;
+ * - R-ROUTE-6: token and a locked session: session data cleared, → /login (the lock screen itself
+ *   stays reachable so a reload while locked still shows it, R-LOCK-4 — see docs/decisions.md);
+ * - R-ROUTE-7: logged in and opening /login → /mailbox (which lands on /mailbox/welcome).
  */
 export const PUBLIC_PATHS = ['/login', '/twofactor_login', '/fileshare'] as const
 export const LOCK_SCREEN_PATH = '/lockscreen'

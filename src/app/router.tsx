@@ -57,10 +57,12 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     return catalogFor(location.pathname)
   },
   component: Outlet,
-  // Unknown paths go home (and from there to /login when there is no token).
+  // R-ROUTE-4: unknown paths go home (and from there to /login when there is no token).
   notFoundComponent: () => <Navigate to="/mailbox/welcome" replace />,
 })
 
+// R-ROUTE-1: / → /login (the guard sends a signed-in user on to /mailbox), /welcome and
+// /mailbox → /mailbox/welcome, /mailbox/innerbox → INBOX.
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -81,6 +83,8 @@ const loginRoute = createRoute({
   validateSearch: (raw): EntrySearch => returnSearch(raw[RETURN_PARAM]),
   component: lazyRouteComponent(() => import('../features/auth/LoginPage.tsx')),
 })
+// R-ROUTE-2: standalone pages (login, lock screen, two-factor, file share, message info,
+// preview, print) hang off the root, outside the main layout.
 const lockScreenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/lockscreen',
@@ -116,6 +120,7 @@ const printRoute = createRoute({
   staticData: { screen: 'print' },
   component: screenComponent('print'),
 })
+// R-ROUTE-4: the 404 page shows M-TEXT-1.
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/404',
@@ -167,6 +172,7 @@ const innerboxRoute = createRoute({
  * is the default; an unknown page name goes to it (src/features/locks/LockedSectionRoute.tsx
  * opens built pages, LaterRoute the rest).
  */
+// R-ROUTE-3: the sections with child pages; the first page is the default.
 function sectionRoutes(section: Section, defaultPage: string) {
   const path = `/${section}` as const
   const route = createRoute({ getParentRoute: () => layoutRoute, path })
@@ -190,6 +196,7 @@ const fileRoutes = sectionRoutes('file', 'pfile')
 const calendarRoutes = sectionRoutes('calendar', 'index')
 const contactRoutes = sectionRoutes('contact', 'pab')
 const settingRoutes = sectionRoutes('setting', 'user')
+// R-ROUTE-3: /search and /appcenter.
 const searchRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/search',

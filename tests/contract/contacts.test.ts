@@ -1,6 +1,6 @@
 /**
- * The contacts family of the fake backend (R-CALL-7, product.md §2
- * "Address book dialog", §6 permissions): the personal book by group (0 = no group, -1 =
+ * The contacts family of the fake backend (R-CALL-7, R-ADDR-1 the books, R-ADDR-2 groups,
+ * R-ROLE-11 permissions): the personal book by group (0 = no group, -1 =
  * everyone), paging by 10, search on Chinese names and addresses, suggestions, groups and
  * deletes; the organisation, company, shared-organisation books and mailing lists with their
  * 403s. Every answer is also checked against openapi.yaml by tests/support/server.ts.
@@ -33,6 +33,7 @@ beforeAll(() => mockControl.reset(), 60_000)
 
 const demoContacts = () => db.contacts.all().filter((c) => c.owner === 'demo')
 
+// R-ADDR-2
 describe('personal contacts by group', () => {
   test('-1 is everyone, paged by 10 by default; a page past the end is empty', async () => {
     const everyone = demoContacts().length

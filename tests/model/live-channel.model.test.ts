@@ -1,5 +1,6 @@
 /**
- * Model-based test of machines/live-channel (R-SESSION, R-CALL, C-LIMIT): every
+ * Model-based test of machines/live-channel (R-LIVE-1 reconnect, R-LIVE-2 ping, R-LIVE-4 token
+ * first; R-SESSION, R-CALL, C-LIMIT): every
  * state and transition of the chart is driven on a real actor with fake I/O (a hand-settled
  * token call, a fake socket the test plays the server through) on a simulated clock, so the
  * 60 s ping, the 60 s reply timeout, the 2 s reconnect and the 30 s retry are checked to the

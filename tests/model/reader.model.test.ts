@@ -1,8 +1,9 @@
 /**
- * Model-based test of machines/reader: every state and every transition of the statechart is
- * driven on a real actor whose I/O actors are hand-settled fakes. The model walks the pure
- * transition function; the executors make the same thing happen to the actor under test, and the
- * state checks compare what the actor then holds, what it asked its actors and what it emitted.
+ * Model-based test of machines/reader (R-READ-10, the reader states): every state and every
+ * transition of the statechart is driven on a real actor whose I/O actors are hand-settled fakes.
+ * The model walks the pure transition function; the executors make the same thing happen to the
+ * actor under test, and the state checks compare what the actor then holds, what it asked its
+ * actors and what it emitted.
  */
 import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'

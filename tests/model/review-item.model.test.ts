@@ -1,7 +1,7 @@
 /**
- * Model-based test of machines/review's item (R-REVIEW: from wait a reviewer may
- * permit — confirm prompt, reason cleared — or reject — reason required; either outcome closes
- * the tab; M-ERR 'Review item load failure → treated as not found', 'Review
+ * Model-based test of machines/review's item (R-REVIEW-2: from wait a reviewer may
+ * permit — confirm prompt, reason cleared — or reject — reason required; R-REVIEW-3 either outcome
+ * closes the tab; R-REVIEW-4, M-ERR-13 'Review item load failure → treated as not found', 'Review
  * reject without reason → please input reject reason'): every state and transition of the chart
  * on a real actor whose calls are hand-settled fakes; the checks compare what the actor shows,
  * what it sent and what it emitted.

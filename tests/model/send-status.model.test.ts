@@ -1,8 +1,9 @@
 /**
- * Model-based test of machines/send-status (R-SEND send status per recipient; §8 'Mail
- * recall fails!'): two recipients, one delivered and one failed, loaded, refreshed, recalled one
- * by one or as a whole, every call settled both ways, the table shown and hidden — driven on a
- * real actor whose calls are hand-settled fakes backed by a tiny fake server.
+ * Model-based test of machines/send-status (R-SEND-4 status table with recall, show/hide and
+ * refresh; R-SEND-10 status per recipient, counts, partial failure; R-SEND-11 recalling one
+ * recipient; M-ERR-21 'Mail recall fails!'): two recipients, one delivered and one failed, loaded,
+ * refreshed, recalled one by one or as a whole, every call settled both ways, the table shown and
+ * hidden — driven on a real actor whose calls are hand-settled fakes backed by a tiny fake server.
  */
 import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'

@@ -1,6 +1,6 @@
 /**
  * Model-based test of machines/two-factor-sms: the SMS "send code" button with its resend
- * countdown (R-LOGIN-5: two-factor by SMS; §4 phone binding), driven on a real
+ * countdown (R-LOGIN-1: two-factor by SMS; R-LOGIN-3 phone binding), driven on a real
  * actor with a hand-settled `sendCode` fake and a simulated clock. The fake server asks for a
  * 2-second wait so the countdown is short; a real one says 60.
  */

@@ -41,6 +41,7 @@ export interface AdvancedSearchDialogProps {
   onSearch: (form: SearchForm) => SearchValidation
 }
 
+/** R-LAYOUT-5: the advanced search fields (folder: root or any but Drafts; date 1–7; size 1–3). */
 export function AdvancedSearchDialog({
   open,
   form,

@@ -1,5 +1,5 @@
 /**
- * Layout cards (R-LAYOUT): pending-review count and the security reminder (this and
+ * Layout cards (R-LAYOUT-6): pending-review count and the security reminder (this and
  * last login location and time). The new-mail notice card is fed by the live channel.
  */
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components'

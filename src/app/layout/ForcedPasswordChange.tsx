@@ -1,5 +1,5 @@
 /**
- * The forced password change (R-LAYOUT: shared status change_password) in place of
+ * The forced password change (R-LAYOUT-7: shared status change_password) in place of
  * the main layout: nothing of the mailbox renders, and nothing of it loads, until the password is
  * changed. The dialog and its pinyin rules load lazily — pinyin-pro is large.
  */

@@ -1,5 +1,5 @@
 /**
- * The top-bar full-text search (R-LAYOUT): max 50 characters, searching by keyword,
+ * The top-bar full-text search (R-LAYOUT-4): max 50 characters, searching by keyword,
  * subject or attachment content, or the advanced form. Results open in a search-result tab of the
  * mailbox: the search goes there in the query (the open folder, else INBOX), and the mailbox
  * screen turns it into a tab and takes it out of the URL.

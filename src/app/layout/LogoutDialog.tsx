@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 
+/** R-LAYOUT-8: the logout confirmation. */
 export function LogoutDialog({
   open,
   onConfirm,

@@ -52,7 +52,7 @@ export default function MainLayout() {
   // null until first opened: the dialog is not even loaded before.
   const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})
-  // Follows the review queue: a decision refreshes the count (R-REVIEW).
+  // Follows the review queue: a decision refreshes the count (R-REVIEW-3).
   const review = useReviewShow(user.email)
   const logins = useLoad(loadLogins, [user.email], shared.is_swtime)
   // Notices belong to the account they arrived for (logout, shared-mailbox switch).

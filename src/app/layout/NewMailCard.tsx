@@ -1,5 +1,5 @@
 /**
- * The new-mail notice card (R-LAYOUT → Cards): subject, sender, abstract, and
+ * The new-mail notice card (R-LAYOUT-6): subject, sender, abstract, and
  * previous / next / read / delete. Notices come from the live channel through newMailNotices.
  */
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components'

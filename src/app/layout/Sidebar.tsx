@@ -60,6 +60,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
 })
 
+/** R-LAYOUT-1: home, avatar popover, the areas' icons (by their switches) and help. */
 export function Sidebar({ onLogout }: { onLogout: () => void }) {
   const styles = useStyles()
   const { t, i18n } = useLingui()

@@ -78,6 +78,10 @@ async function openBackstage(fallback: string) {
   } else popup?.close()
 }
 
+/**
+ * R-LAYOUT-2: the area tabs; R-LAYOUT-3: skin, settings, language, shared-account switcher,
+ * self-service and backstage links, lock screen and logout; R-LAYOUT-4: full-text search when on.
+ */
 export function TopBar({ onLogout }: { onLogout: () => void }) {
   const styles = useStyles()
   const { t, i18n } = useLingui()

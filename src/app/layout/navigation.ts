@@ -1,5 +1,5 @@
 /**
- * The top-level areas (R-LAYOUT: top tabs and sidebar icons) in one list, with the
+ * The top-level areas (R-LAYOUT-1 sidebar icons, R-LAYOUT-2 top tabs) in one list, with the
  * login-info switch that hides an area. The active area follows the path prefix.
  */
 import type { LoginAfterInfo } from '../../api/types.ts'

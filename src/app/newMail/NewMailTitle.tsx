@@ -1,6 +1,6 @@
 /**
- * The page title while new mail waits (R-LIVE: "the new-mail count shows in
- * the page title, which scrolls"): "【3 封新邮件】<title>" scrolls one character at a time. The
+ * The page title while new mail waits (R-LIVE-3: the new-mail count shows in the page title,
+ * which scrolls): "【3 封新邮件】<title>" scrolls one character at a time. The
  * count is the new mail on the new-mail card; the title stops and comes back when the card is
  * emptied (read, deleted, closed) or when the window gets the focus back (the user has seen it);
  * the next new mail starts it again. Renders nothing.

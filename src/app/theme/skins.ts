@@ -1,5 +1,5 @@
 /**
- * The 15 skins of the top bar (R-LAYOUT), as Fluent UI v9 themes. Each skin is a
+ * The 15 skins of the top bar (R-LAYOUT-3), as Fluent UI v9 themes. Each skin is a
  * brand colour from which a 16-step brand ramp is derived; `night` is the dark one. The default
  * is classic blue. Names are translated in useSkinLabels().
  */

@@ -1,6 +1,6 @@
 /**
- * The compose file-centre picker's rules (R-COMPOSE: attachment picker tabs personal
- * file core, network disk, company disk; R-CALL, C-LIMIT-9 attachment page size 10).
+ * The compose file-centre picker's rules (R-COMPOSE-4: attachment picker tabs personal
+ * file core, network disk, company disk; R-CALL-7, C-LIMIT-9 attachment page size 10).
  * Which form list a picked file goes to, which company files may be picked, and the duplicate-name
  * rule of attachments (R-VALID-18), shared with local uploads.
  */

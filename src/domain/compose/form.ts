@@ -130,11 +130,11 @@ export function optionAvailability(
   return { visible, enabled: visible && !othersOn }
 }
 
-/** One hour ahead, as schedule_day. */
+/** One hour ahead, as schedule_day (R-COMPOSE-7). */
 export const defaultScheduleDay = (now: Date): string =>
   dayjs(now).add(SCHEDULE_DEFAULT_LEAD_HOURS, 'hour').format(SCHEDULE_DAY_FORMAT)
 
-/** Seven days ahead, as burn_day. */
+/** Seven days ahead, as burn_day (R-COMPOSE-7). */
 export const defaultBurnDay = (now: Date): string =>
   dayjs(now).add(BURN_DEFAULT_LEAD_DAYS, 'day').format(BURN_DAY_FORMAT)
 

@@ -1,6 +1,6 @@
 /**
- * How a compose starts (R-SEND-9, R-ROLE shared mailbox; calls-and-behaviour.md
- * §2 init=composeMail, §7 "Read mail for edit/reply/forward/resend: uid, folder, view 3 to 7").
+ * How a compose starts (R-SEND-9, R-ROLE-1 shared mailbox; R-ROUTE-9 init=composeMail; R-CALL-6
+ * "read for edit/reply/forward/resend (view 3–7)").
  */
 import { parseRecipients, type Recipient } from './recipients.ts'
 
@@ -37,8 +37,8 @@ export function refwType(mode: ComposeMode): RefwType | null {
 }
 
 /**
- * hide_forward_contents: for compose3 / compose4 (reply, reply all: the read views 3 and 4;
- * decisions.md #88) the original is kept out of the editor and appended to the body when the
+ * R-SEND-9, hide_forward_contents: for compose3 / compose4 (reply, reply all: the read views 3 and
+ * 4; decisions.md #88) the original is kept out of the editor and appended to the body when the
  * mail goes out. Forwards (compose5, compose6) show it.
  */
 export function appendsOriginal(mode: ComposeMode, hideForwardContents: boolean): boolean {

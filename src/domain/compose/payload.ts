@@ -1,7 +1,7 @@
 /**
- * From the form to the send call and back (R-DATA-7, R-SEND "Send
- * and save", §8 "Send failure"). The payload types are structural: the generated API types
- * satisfy them (tests/unit/compose/payload.test.ts checks it) without this folder importing src/api.
+ * From the form to the send call and back (R-DATA-7; R-SEND-1 the action is `sent` or `save`;
+ * M-ERR-7 send failure). The payload types are structural: the generated API types satisfy them
+ * (tests/unit/compose/payload.test.ts checks it) without this folder importing src/api.
  */
 import type { MailLevel } from './constants.ts'
 import type { ComposeAttachment, ComposeForm } from './form.ts'

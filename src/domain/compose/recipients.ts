@@ -120,9 +120,9 @@ export function validateRecipientEdit(
 }
 
 /**
- * Who gets a copy when sending separately (is_partsend) — and the recipient count the mass-mail
- * and security confirmations name: to, then cc not already in to, then bcc in neither. Invalid
- * entries are never part of it.
+ * R-SEND-8: who gets a copy when sending separately (is_partsend) — and the recipient count the
+ * mass-mail and security confirmations name: to, then cc not already in to, then bcc in neither.
+ * Invalid entries are never part of it.
  */
 export function partialSendList(
   to: readonly Recipient[],

@@ -164,6 +164,7 @@ export function sendConfirmations(form: ComposeForm, env: ComposeEnv): ComposeCo
 }
 
 /** Hiding Cc or Bcc drops its recipients: asked first when there are any. */
+/** R-COMPOSE-8: turning cc or bcc off asks first when recipients would be dropped. */
 export function fieldOffConfirm(form: ComposeForm, field: 'cc' | 'bcc'): ComposeConfirm | null {
   const count = form[field].length
   if (count === 0) return null

@@ -1,8 +1,8 @@
 /**
- * Which address books an account may open (R-ADDR, R-ROLE account
- * switches): the personal book always; the organisation (oab) with has_user_department_perm and
- * webmail_oab_show; mailing lists (lab) with has_user_department_perm; the company book (cab)
- * with webmail_cab_show; the shared organisation (soab) with webmail_soab_show and a domain id.
+ * Which address books an account may open (R-ADDR-1, R-ROLE-11 account switches): the personal book
+ * always; the organisation (oab) with has_user_department_perm and webmail_oab_show; mailing lists
+ * (lab) with has_user_department_perm; the company book (cab) with webmail_cab_show; the shared
+ * organisation (soab) with webmail_soab_show and a domain id.
  */
 
 export type AddressBookKind = 'pab' | 'oab' | 'cab' | 'soab' | 'lab'
@@ -10,7 +10,7 @@ export type AddressBookKind = 'pab' | 'oab' | 'cab' | 'soab' | 'lab'
 /** The tree's top groups, in the spec's order. */
 export const ADDRESS_BOOKS: readonly AddressBookKind[] = ['pab', 'oab', 'cab', 'soab', 'lab']
 
-/** Personal-book group ids with a meaning of their own. */
+/** Personal-book group ids with a meaning of their own (R-ADDR-2). */
 export const NO_GROUP = 0
 export const EVERYONE = -1
 

@@ -1,4 +1,4 @@
-/** The home page capacity bar (R-HOME): used M / total M, or infinite. */
+/** The home page capacity bar (R-HOME-2): used M / total M, or infinite. */
 export interface Capacity {
   /** Megabytes used, rounded to 2 decimals. */
   used: number

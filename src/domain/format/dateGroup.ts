@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 
-/** The date headers of the folder list (R-LIST). */
+/** The date headers of the folder list (R-LIST-1). */
 export type DateGroup = 'today' | 'yesterday' | 'dayBeforeYesterday' | 'earlier'
 
 export type DateInput = string | number | Date

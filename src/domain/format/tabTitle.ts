@@ -3,7 +3,7 @@ import { TAB_TITLE_MAX } from '../constants.ts'
 export const TAB_TITLE_ELLIPSIS = '…'
 
 /**
- * Tab titles are cut to 6 characters plus an ellipsis (C-LIMIT-13). Characters
+ * Tab titles are cut to 6 characters plus an ellipsis (R-MAILBOX-4, C-LIMIT-13). Characters
  * are code points, so an emoji or a rare CJK character is never split in half.
  */
 export function truncateTabTitle(title: string | null | undefined): string {

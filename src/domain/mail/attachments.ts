@@ -1,6 +1,6 @@
 /**
- * Attachment rules of the reader (R-READ, R-READ-2,
- * §6): which files may be previewed, the 10485760-byte limit, and the /preview query.
+ * Attachment rules of the reader (R-READ-2, R-ROLE-7): which files may be previewed, the
+ * 10485760-byte limit, and the /preview query.
  */
 import { PREVIEW_EXTENSIONS, PREVIEW_LIMIT_BYTES } from '../constants.ts'
 

@@ -1,7 +1,7 @@
 /**
- * The reader's More menu, numbered once (R-READ, R-ROLE "Account
- * switches"). The numbers are the ones §6 speaks of, so each rule there reads straight off this
- * list. Numbering (recorded in docs/decisions.md):
+ * The reader's More menu, numbered once (R-READ-5; the account switches R-ROLE-6, R-ROLE-7,
+ * R-ROLE-8, R-ROLE-9). The numbers are the ones those rules speak of, so each rule reads straight
+ * off this list. Numbering (recorded in docs/decisions.md):
  *
  *   1 send again               7 real delete          13 reject
  *   2 forward with attachments 8 add remark           14 related mail (same sender)

@@ -1,7 +1,7 @@
 /**
- * Smaller reader rules of R-READ, R-READ-10 and §6 "Account
- * switches": what the toolbar shows, the receipt button, the 'shown as text' hint and whether a
- * protected mail still needs its password.
+ * Smaller reader rules of R-READ, R-READ-10 and the account switches (R-ROLE-6, R-ROLE-8,
+ * R-ROLE-10): what the toolbar shows, the receipt button, the 'shown as text' hint (R-READ-7) and
+ * whether a protected mail still needs its password.
  */
 import { deleteChoices } from './deleteChoices.ts'
 import { DRAFTS_FOLDER } from './moreMenu.ts'

@@ -1,8 +1,8 @@
 /**
- * Which mail of a list is selected (R-LIST select menu, §5
- * "Selection"). Two modes: a set of uids picked on the current page, or the whole folder (across
- * pages) minus the uids unticked since. The folder-wide mode never lists the folder's uids, so
- * it stays cheap on a 100,000-mail folder; an action resolves it when it runs.
+ * Which mail of a list is selected (R-LIST-2 select menu). Two modes: a set of uids picked on the
+ * current page, or the whole folder (across pages) minus the uids unticked since. The folder-wide
+ * mode never lists the folder's uids, so it stays cheap on a 100,000-mail folder; an action
+ * resolves it when it runs.
  */
 import { isUnread } from './tags.ts'
 

@@ -1,9 +1,9 @@
 /**
- * The forced change-password dialog (R-LAYOUT, R-VALID-4, R-VALID-5, R-VALID-6, R-VALID-7): an alert dialog that
- * cannot be closed — no close button, Escape and outside clicks do nothing — until the password
- * is changed and `onChanged` receives the new token. Its flow (rules loading / failed with a
- * retry / form / saving) is machines/password-change: a failed rules request keeps the dialog
- * up with a retry, never lets the user through.
+ * The forced change-password dialog (R-LAYOUT-7, R-VALID-4, R-VALID-5, R-VALID-6, R-VALID-7): an
+ * alert dialog that cannot be closed — no close button, Escape and outside clicks do nothing —
+ * until the password is changed and `onChanged` receives the new token. Its flow (rules loading /
+ * failed with a retry / form / saving) is machines/password-change: a failed rules request keeps
+ * the dialog up with a retry, never lets the user through.
  */
 import {
   Button,

@@ -1,4 +1,4 @@
-/** Paging (R-LIST): page sizes 10/20/50/100, previous, next and jump to a page. */
+/** Paging (R-LIST-7): page sizes 10/20/50/100, previous, next and jump to a page. */
 import { Button, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'

@@ -53,6 +53,7 @@ export function ComposeAttachments({
   const input = useRef<HTMLInputElement>(null)
   const [refusals, setRefusals] = useState<{ name: string; reason: UploadRejection }[]>([])
   const [pickerOpen, setPickerOpen] = useState(false)
+  // R-LOCK-6: a personal-file pick behind the file lock asks for its password first.
   const fileLock = useModuleLockGate()
   const upload = useActorRef(uploadMachine.provide({ actors: uploadActors }), {
     input: {

@@ -1,5 +1,6 @@
 /**
- * The questions and notices the compose machine asks for: its alert (a MessageBar with the
+ * The questions and notices the compose machine asks for (R-COMPOSE-4 dialogs, R-COMPOSE-8
+ * confirmations): its alert (a MessageBar with the
  * server's own text when a failure carries one), its confirmations (dropping Cc/Bcc recipients,
  * html → text, mass mail, several recipients of a classified mail) and the SMS-number step.
  * Dialogs stay mounted and close through `open`, so Fluent never leaves the page aria-hidden.

@@ -1,7 +1,7 @@
 /**
- * The compose fields that come with the compose params (R-COMPOSE: sender select,
- * security level; §6 "Security levels show in security mode"; R-SEND "Mail
- * levels order: normal 1, internal 2, secret 3, privacy 4, highest 5"): the From line (a select
+ * The compose fields that come with the compose params (R-COMPOSE-1: sender select,
+ * security level; R-ROLE-11 security levels only in security mode; R-COMPOSE-10 mail
+ * levels in order: normal 1, internal 2, secret 3, privacy 4, highest 5): the From line (a select
  * when the account may send as more than one address), the mail level select and the level
  * select of one attachment. The rules themselves (a level required, no attachment above the
  * mail) are the machine's (src/domain/compose/validation.ts).

@@ -1,5 +1,5 @@
 /**
- * The panel beside the compose editor (R-COMPOSE: side panel tabs contacts,
+ * The panel beside the compose editor (R-COMPOSE-3: side panel tabs contacts,
  * stationery, templates). The contacts tab shows what the compose screen is given for it and is
  * left out when it is given nothing. The panel folds away to a button; a tab's content stays
  * mounted once shown, so a template list keeps its pages while the user looks elsewhere.

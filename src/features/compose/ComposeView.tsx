@@ -1,5 +1,5 @@
 /**
- * One compose tab's screen over its machine (R-COMPOSE): the form while editing,
+ * One compose tab's screen over its machine (R-COMPOSE-1 fields): the form while editing,
  * the machine's alerts and questions, and the result once sent or scheduled. Everything the user
  * types goes to the machine at once, so a failed send or a reload loses nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * What a compose tab shows once the mail went out (R-SEND: send result types send
+ * What a compose tab shows once the mail went out (R-SEND-2, R-SEND-4: send result types send
  * and schedule). Send: the per-recipient delivery status from the send-status machine (counts,
  * partial failure, refresh, show/hide, recall per recipient). Schedule: the time it goes out and
  * 'continue editing'.

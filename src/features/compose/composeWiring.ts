@@ -1,11 +1,11 @@
 /**
- * What a compose tab's machine tells the rest of the app, wired once per actor (not per mount,
- * so a tab the strip has unmounted still gets its toast and title): sent → success toast, the tab
- * retitled with the subject, no close question any more, folders (and Sent's list) refresh;
- * scheduled → the folder list refreshes; saved → the tab is keyed to the draft, folders and
- * lists refresh (and a toast when saved by hand); failed → the error toast of the error catalogue's "send failure", beside the
- * tab's own alert, so a user who went on to another tab learns of it. The close question
- * follows the machine (unsent tabs ask).
+ * What a compose tab's machine tells the rest of the app (R-SEND-2, R-SEND-3), wired once per
+ * actor (not per mount, so a tab the strip has unmounted still gets its toast and title): sent →
+ * success toast, the tab retitled with the subject, no close question any more, folders (and
+ * Sent's list) refresh; scheduled → the folder list refreshes; saved → the tab is keyed to the
+ * draft, folders and lists refresh (and a toast when saved by hand); failed → the error toast of
+ * the error catalogue's "send failure", beside the tab's own alert, so a user who went on to
+ * another tab learns of it. The close question follows the machine (unsent tabs ask).
  */
 import { i18n } from '@lingui/core'
 import { selectCloseConfirm, type ComposeSnapshot } from '../../../machines/compose/index.ts'

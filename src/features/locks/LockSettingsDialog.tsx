@@ -1,5 +1,5 @@
 /**
- * The lock dialog for mailbox, calendar and file centre (R-LAYOUT "Lock dialog …, with
+ * The lock dialog for mailbox, calendar and file centre (R-LAYOUT-8 "Lock dialog …, with
  * a cancel-lock sub-dialog", §4 "Folder lock: set, edited, cancelled", §6 administrators clear
  * lock passwords; R-LOCK, M-ERR). One tab per module; the lock settings
  * machine decides what each shows. Loaded lazily through useLockSettingsDialog.

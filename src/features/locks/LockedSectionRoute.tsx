@@ -3,8 +3,8 @@
  * placeholders of later releases. A built page loads its own chunk (BUILT_PAGES); the others,
  * and unknown page names, go to LaterRoute.
  *
- * The route guard of R-ROUTE "Opening /setting/tag while the file lock is on and not
- * released asks for the lock password first. Calendar and file tabs do the same." Whatever leads
+ * R-ROUTE-8: /setting/tag while the file lock is on and not released asks for the lock password
+ * first; /calendar and /file do the same for their own lock. Whatever leads
  * to /calendar/…, /file/… or /setting/tag (a tab, a sidebar icon, a typed address, a reload),
  * the page shows only once the module lock check passed; cancelled, the page stays hidden behind
  * a notice that asks again. Other setting pages open directly.

@@ -1,7 +1,7 @@
 /**
- * The lock check before opening the calendar or the file centre (R-HOME and "Route
- * guard"): `gate(module, onPass)` reads the lock state and, when the module is locked and not
- * released, shows the password dialog; `onPass` runs once the user may go on. Render `dialog` always: it
+ * The lock check before opening the calendar or the file centre (R-HOME-5, R-ROUTE-8):
+ * `gate(module, onPass)` reads the lock state and, when the module is locked and not released,
+ * shows the password dialog; `onPass` runs once the user may go on. Render `dialog` always: it
  * stays mounted after the first check so that it closes with Fluent's exit motion.
  */
 import { useActorRef, useSelector } from '@xstate/react'
@@ -17,7 +17,8 @@ import {
 } from '../../../machines/module-lock/index.ts'
 import { realModuleLockActors } from './moduleLockActors.ts'
 
-// Fetched at the first check that needs it: Fluent's Dialog stays out of the home page's first load.
+// Fetched at the first check that needs it: Fluent's Dialog stays out of the home page's first
+// load.
 const ModuleLockDialog = lazy(() =>
   import('./ModuleLockDialog.tsx').then((module) => ({ default: module.ModuleLockDialog })),
 )

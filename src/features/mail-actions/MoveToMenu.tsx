@@ -1,5 +1,5 @@
 /**
- * Move to another folder (product.md §2: hidden for Drafts — the caller leaves it out there).
+ * Move to another folder (R-LIST-2, R-ROLE-9: hidden for Drafts — the caller leaves it out there).
  * Offers every folder but the current one and Drafts, default folders first.
  */
 import {

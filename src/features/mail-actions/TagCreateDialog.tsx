@@ -1,5 +1,5 @@
 /**
- * The add-tag dialog (R-DATA-4, R-VALID-2): name trimmed, 1 to 20 characters,
+ * The add-tag dialog (R-LIST-8, R-DATA-4, R-VALID-2): name trimmed, 1 to 20 characters,
  * colour required (16 presets, #33B679 preselected). A refused create shows the server's first
  * name error (M-ERR).
  */

@@ -1,7 +1,7 @@
 /**
- * The folder tree (R-MAILBOX): compose, add-folder and refresh buttons;
- * default folders, then 'My Folders' with the user's folders and their delete buttons; unseen
- * counts; a lock icon on locked folders; the audit entry when review is on.
+ * The folder tree: compose, add-folder and refresh buttons (R-MAILBOX-2); default folders, then
+ * 'My Folders' with the user's folders and their delete buttons; unseen counts; a lock icon on
+ * locked folders (R-MAILBOX-1); the audit entry when review is on (R-MAILBOX-2).
  */
 import {
   Button,

@@ -89,7 +89,7 @@ function MailboxScreen() {
         folders={folders}
         current={boxId}
         onDeleted={(deleted) => {
-          // Deleting the open folder goes to INBOX (R-LOCK).
+          // R-MAILBOX-5: deleting the open folder goes to INBOX.
           if (deleted.raw_name === boxId)
             void navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'INBOX' } })
         }}

@@ -1,6 +1,6 @@
 /**
- * A mail that may be shown: toolbar, header, invitation, receipt, attachments, remark, the
- * 'shown as text' hint and the body through MailBody.
+ * A mail that may be shown (R-READ-3): toolbar, header, invitation, receipt, attachments, remark,
+ * the 'shown as text' hint (R-READ-7) and the body through MailBody.
  */
 import {
   Button,

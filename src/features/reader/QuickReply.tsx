@@ -1,7 +1,7 @@
 /**
- * The quick reply under an open mail (R-READ: quick reply with a rich
- * editor and a full reply link; §4 before, replying, sending, after — success or failure, send
- * again; §5 'please enter email content!'). The states are machines/quick-reply; the editor is
+ * The quick reply under an open mail (R-READ-3: quick reply with a rich editor and a full reply
+ * link; R-SEND-12 before, replying, sending, after — success or failure, send again; R-VALID-23,
+ * M-TEXT-5 'please enter email content!'). The states are machines/quick-reply; the editor is
  * compose's Lexical editor, loaded only when the box opens. Hidden in Drafts and for a shared
  * mailbox without a sending right.
  */

@@ -1,5 +1,5 @@
 /**
- * The reader's header (R-READ): subject, tags, flag, sender,
+ * The reader's header (R-READ-1): subject, tags, flag, sender,
  * recipients, time and arrival time; a toggle switches between a short header (sender and
  * receivers on one line) and the full one (sender, receivers and cc, one line each).
  */

@@ -1,8 +1,8 @@
 /**
- * The delivery status panel of a sent mail in the reader (R-READ:
- * delivery status panel for sent mail; "A recall button shows only when recall is possible, and
- * is disabled once recalled"). The table starts folded; the whole-mail recall sits beside its
- * refresh and show/hide buttons. Its own chunk: the reader of other folders never loads it.
+ * The delivery status panel of a sent mail in the reader (R-READ-3 delivery status for sent mail;
+ * R-READ-6 a recall button only when recall is possible, disabled once recalled). The table starts
+ * folded; the whole-mail recall sits beside its refresh and show/hide buttons. Its own chunk: the
+ * reader of other folders never loads it.
  */
 import { Button, Spinner, Text } from '@fluentui/react-components'
 import { ArrowUndoRegular } from '@fluentui/react-icons'

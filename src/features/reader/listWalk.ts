@@ -1,5 +1,5 @@
 /**
- * Previous / next through a list as the user saw it (R-READ). The
+ * Previous / next through a list as the user saw it (R-READ-4). The
  * live list can move under the reader: in the unread view, opening a mail marks it read and it
  * leaves the list, so the mail after it slides into its place. Stepping by index alone then skips
  * every other mail. Each step therefore re-anchors on the current mail: still listed → its

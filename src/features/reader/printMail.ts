@@ -1,7 +1,7 @@
 /**
- * The /print page is fed from session storage (R-READ): the reader writes the mail under
- * PRINT_STORAGE_KEY and opens /print in a window that inherits this tab's session storage (so it
- * is opened without 'noopener', which would start it with an empty storage).
+ * The /print page is fed from session storage (R-READ-3 print, R-ROUTE-2): the reader writes the
+ * mail under PRINT_STORAGE_KEY and opens /print in a window that inherits this tab's session
+ * storage (so it is opened without 'noopener', which would start it with an empty storage).
  */
 import type { Message } from '../../api/types.ts'
 

@@ -1,6 +1,6 @@
 /**
  * Previous / next across the list the mail was opened from, loading neighbouring pages
- * (R-READ): previous is disabled at the first mail of the first page,
+ * (R-READ-4): previous is disabled at the first mail of the first page,
  * next at the last of the last page. The steps follow the list as the user saw it (listWalk.ts).
  * A mail opened without a list (deep link, new-mail card) is first found in its folder's
  * default list, and steps through that.

@@ -1,6 +1,6 @@
 /**
- * The two decision dialogs of a review tab (R-REVIEW: reject opens a reason
- * dialog; §4: approve asks for confirmation): the approve prompt and the reject reason form, a
+ * The two decision dialogs of a review tab (R-REVIEW-2: reject opens a reason
+ * dialog; approve asks for confirmation): the approve prompt and the reject reason form, a
  * reason being required ('please input reject reason'). Both stay open with the error when the
  * decision fails, so confirming again retries.
  */

@@ -1,5 +1,5 @@
 /**
- * The review screen's first tab (R-REVIEW): a status switch wait / permit / reject,
+ * The review screen's first tab (R-REVIEW-1): a status switch wait / permit / reject,
  * a refresh button and a paged table — subject, sender, recipients, time, size, and the reason
  * of a rejection. A subject opens the held mail in its own tab. A decision anywhere (the review
  * change of the mailbox bus) brings the list back to page 1.

@@ -1,5 +1,5 @@
 /**
- * A held mail in its own tab (R-REVIEW): subject, date, sender, recipients, the
+ * A held mail in its own tab (R-REVIEW-1): subject, date, sender, recipients, the
  * body through the reader's safe renderer (sanitised, sandboxed frame), attachments with
  * download and preview (type review), and for a waiting mail the approve and reject buttons;
  * close. An item that cannot be loaded shows "not found" (the hook told folders and lists).

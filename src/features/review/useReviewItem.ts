@@ -2,7 +2,7 @@
  * One review tab's machine, wired to the app: real I/O, and out again what other screens must
  * hear. A decision closes the tab and tells the review lists (back to page 1) and the pending
  * count (tree entry, layout card) through the mailbox bus; an item that cannot be loaded makes
- * the folders and lists reload (R-SEND, M-ERR).
+ * the folders and lists reload (R-REVIEW-3, R-REVIEW-4, M-ERR-13).
  */
 import { t } from '@lingui/core/macro'
 import { useActorRef, useSelector } from '@xstate/react'

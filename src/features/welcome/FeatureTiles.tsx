@@ -1,5 +1,5 @@
 /**
- * Home tiles (R-HOME): self-query (center_show), file centre (sw_netdisk_page),
+ * Home tiles (R-HOME-5): self-query (center_show), file centre (sw_netdisk_page),
  * schedule, contacts, settings. Calendar and file centre go through the module lock check.
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components'

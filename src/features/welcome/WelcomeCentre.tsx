@@ -1,5 +1,5 @@
 /**
- * The centre of the home page (R-HOME): the system notice when system_name is set;
+ * The centre of the home page (R-HOME-6): the system notice when system_name is set;
  * else tabs of welcome_links; else a banner carousel (four built-in images unless banner_list
  * replaces them). Below it, the 120 px carousel of welcome_ads.
  */

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   },
 })
 
-/** Copyright with the organisation's name and, when configured, the ICP number linking out. */
+/** R-HOME-7: copyright with the organisation's name and, when is_icp, the ICP number's link. */
 export function WelcomeFooter({ info, year }: { info: LoginAfterInfo; year: number }) {
   const styles = useStyles()
   const { t } = useLingui()

@@ -1,4 +1,7 @@
-/** Greeting, unread link, capacity, last login and weather (R-HOME). */
+/**
+ * Greeting and unread link (R-HOME-1), capacity (R-HOME-2), last login (R-HOME-3) and weather
+ * (R-HOME-4).
+ */
 import { Card, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components'
 import { WeatherPartlyCloudyDayRegular } from '@fluentui/react-icons'
 import { Trans, useLingui } from '@lingui/react/macro'

@@ -1,9 +1,9 @@
 /**
- * Two-factor and WeChat journeys in the demo bundle (R-LOGIN /twofactor_login, "Other
- * screens", §4 "Two-factor"): the authenticator-bound account `secure` signs in with a code the
- * test computes from the documented secret; the SMS route reads the code from the demo phone;
- * `demo` binds an authenticator in settings (key read off the page) and unbinds it; a WeChat QR
- * code scanned and confirmed from a second tab signs the first tab in.
+ * Two-factor and WeChat journeys in the demo bundle (R-LOGIN-1 /twofactor_login and WeChat login;
+ * R-LOGIN-5 the settings page; R-LOGIN-3 binding): the authenticator-bound account `secure` signs
+ * in with a code the test computes from the documented secret; the SMS route reads the code from
+ * the demo phone; `demo` binds an authenticator in settings (key read off the page) and unbinds it;
+ * a WeChat QR code scanned and confirmed from a second tab signs the first tab in.
  */
 import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'

@@ -60,6 +60,7 @@ test('a password mail asks the colleague for its 6-character password', async ({
   await expect(reader.body().contentFrame().getByText(body)).toBeVisible()
 })
 
+// R-SEND-2 (scheduled: the time and continue editing), R-COMPOSE-7
 test('a scheduled mail shows when it goes out, and editing can continue', async ({ page }) => {
   test.setTimeout(90_000)
   const subject = `周会提醒 ${Date.now()}`
@@ -83,6 +84,7 @@ test('a scheduled mail shows when it goes out, and editing can continue', async 
   await expect(compose.form.getByRole('textbox', { name: '主题' })).toHaveValue(subject)
 })
 
+// R-SEND-5: a burn-mail tab asks before it closes
 test('a burn-after-reading mail opens once and asks before its tab closes', async ({ page }) => {
   test.setTimeout(120_000)
   const subject = `临时口令 ${Date.now()}`
@@ -162,6 +164,7 @@ test('a classified mailbox sends only with a mail level, and the colleague gets 
   await expect(reader.body().contentFrame().getByText(body)).toBeVisible()
 })
 
+// R-SEND-6
 test('an open compose tab saves itself as a draft every 5 minutes', async ({ page }) => {
   test.setTimeout(90_000)
   // Timers run on Playwright's clock, so five minutes pass at once (the fake backend, in the

@@ -1,10 +1,9 @@
 /**
- * Module and folder locks in Chromium (R-LAYOUT "Lock dialog …", Route guard "Opening
- * /setting/tag while the file lock is on … Calendar and file tabs do the same", §4 "Folder lock:
- * set, edited, cancelled; locked until the password is entered", §6 file attachment blocked
- * behind the lock; M-ERR read-password-error message). The demo user sets
- * locks through the lock dialog; the fake backend keeps them (and the session's releases) across
- * reloads.
+ * Module and folder locks in Chromium (R-LAYOUT-8 lock dialogs; R-ROUTE-8 /setting/tag, calendar
+ * and file behind their lock; R-LOCK-5 folder lock set, edited, cancelled, locked until the
+ * password is entered; R-LOCK-6 file attachment blocked behind the lock; M-ERR-14). The demo
+ * user sets locks through the lock dialog; the fake backend keeps them (and the session's
+ * releases) across reloads.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
@@ -54,6 +53,7 @@ test('a calendar lock set in the dialog is asked for after a reload, once per se
   await expect(check.dialog).toBeHidden()
 })
 
+// R-ROUTE-8, R-LOCK-6
 test('a file lock guards the file tab, /setting/tag and the compose file picker', async ({
   page,
 }) => {

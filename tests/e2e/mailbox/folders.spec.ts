@@ -33,6 +33,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       await expect(mailbox.myFolders.getByRole('link', { name: /2025 年度合同/ })).toBeVisible()
     })
 
+    // R-MAILBOX-5
     test('deleting the open folder moves its mail to INBOX and goes there', async ({
       page,
       mock,

@@ -105,6 +105,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       expect(spam.results.map((m) => m.uid)).toContain(mail.uid)
     })
 
+    // R-LIST-7 (paging, jump), R-LIST-5 (size sort)
     test('paging, jump to a page, and sort by size', async ({ page }) => {
       const { labels } = list
       const { count } = await listPage(page, 'folder=INBOX&page=1&page_size=20')
@@ -125,6 +126,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       await expect(list.mailRows().nth(1)).toContainText(bySize.results[1]!.subject)
     })
 
+    // R-LIST-3
     test('in-folder search by subject', async ({ page }) => {
       const { labels } = list
       const [mail] = (await listPage(page, 'folder=INBOX&page=1&page_size=20')).results

@@ -19,6 +19,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
     // backend: on busy 2-core machines that alone can take most of the default 45 s.
     test.beforeEach(() => test.slow())
 
+    // R-MAILBOX-3
     test('mails open in tabs, reopening reuses the tab, close-all keeps the list', async ({
       page,
     }) => {

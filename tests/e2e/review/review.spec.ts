@@ -1,6 +1,6 @@
 /**
- * Review between two demo users (issue 5 "Proof"; R-REVIEW; calls-and-behaviour.md
- * §8 'Review reject without reason'): demo's mail to an external address is held by the seeded
+ * Review between two demo users (issue 5 "Proof"; R-REVIEW; M-ERR-13 'Review reject without
+ * reason'): demo's mail to an external address is held by the seeded
  * rule (delivery status 'review'); the reviewer approves one and rejects the other with a
  * reason; demo's delivery status then shows the first delivered and the second rejected, with
  * the reason.

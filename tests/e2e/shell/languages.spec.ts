@@ -33,6 +33,7 @@ const EXPECTED = {
   },
 } as const
 
+// R-LAYOUT-3: the language choice (zh-hans, zh-tw, en)
 test('the welcome page speaks zh-hans, zh-tw and English, and remembers the choice', async ({
   page,
   context,

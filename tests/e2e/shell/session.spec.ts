@@ -124,6 +124,7 @@ test('a reload on the home page loads its part of the catalog; other screens sti
   ).toBeVisible()
 })
 
+// R-LOCK-1, M-ERR-14
 test('locks the screen and unlocks it; a wrong password says so', async ({ page }) => {
   const shell = await signIn(page)
   await shell.lock()
@@ -132,7 +133,8 @@ test('locks the screen and unlocks it; a wrong password says so', async ({ page 
   await expect(lock.message).toHaveText('请输入密码')
   await lock.submit('not-my-password')
   await expect(lock.message).toHaveText('密码错误，请重新输入')
-  // A reload keeps the lock screen: the session stays online until the password is entered.
+  // R-LOCK-4: a reload keeps the lock screen: the session stays online until the password is
+  // entered.
   await page.reload()
   await expect(lock.password).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/lockscreen')
@@ -140,6 +142,7 @@ test('locks the screen and unlocks it; a wrong password says so', async ({ page 
   await expect(shell.welcome).toBeVisible()
 })
 
+// R-ROUTE-6
 test('a locked session cannot be bypassed by typing another address', async ({ page }) => {
   const shell = await signIn(page)
   await shell.lock()
@@ -149,6 +152,7 @@ test('a locked session cannot be bypassed by typing another address', async ({ p
   await page.waitForURL('**/login')
 })
 
+// R-LAYOUT-8: the logout confirmation
 test('signs out after confirming', async ({ page }) => {
   const shell = await signIn(page)
   await shell.logout()
@@ -160,6 +164,7 @@ test('signs out after confirming', async ({ page }) => {
 })
 
 test.describe('route guard', () => {
+  // R-ROUTE-5 (and R-ROUTE-1: / → /login)
   test('without a token everything but the public pages goes to /login', async ({ page }) => {
     for (const path of ['/mailbox/welcome', '/setting/user', '/lockscreen', '/no/such/page', '/']) {
       await page.goto(path)
@@ -193,6 +198,7 @@ test.describe('route guard', () => {
     expect(new URL(page.url()).origin).toBe(new URL(link, page.url()).origin)
   })
 
+  // R-ROUTE-7, R-ROUTE-1 (/welcome), R-ROUTE-4 (unknown paths, /404), R-ROUTE-3 (first page)
   test('signed in: /login goes home, unknown paths go home, /404 says so', async ({ page }) => {
     await signIn(page)
     await page.goto('/login')

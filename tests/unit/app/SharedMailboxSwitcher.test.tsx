@@ -34,6 +34,7 @@ async function signedInSwitcher() {
 }
 
 describe('SharedMailboxSwitcher', () => {
+  // R-LAYOUT-3: the shared-account switcher with "back to myself"
   it('lists the shares, switches in, names the mailbox, and goes back', async () => {
     const user = userEvent.setup()
     const { session, navigations, switcher } = await signedInSwitcher()

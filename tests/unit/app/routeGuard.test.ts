@@ -3,7 +3,7 @@ import { decideRoute } from '../../../src/app/routeGuard.ts'
 
 describe('route guard (R-ROUTE)', () => {
   it.each([
-    // no token: only the three public pages
+    // R-ROUTE-5: no token: only the three public pages
     ['/login', false, false, undefined, false],
     ['/twofactor_login', false, false, undefined, false],
     ['/fileshare', false, false, undefined, false],
@@ -12,11 +12,11 @@ describe('route guard (R-ROUTE)', () => {
     ['/lockscreen', false, false, '/login', false],
     ['/setting/user', false, false, '/login', false],
     ['/no/such/page', false, false, '/login', false],
-    // token + locked session: cleared and sent to /login; the lock screen itself stays
+    // R-ROUTE-6: token + locked session: cleared and sent to /login; the lock screen itself stays
     ['/mailbox/welcome', true, true, '/login', true],
     ['/login', true, true, undefined, true],
     ['/lockscreen', true, true, undefined, false],
-    // logged in
+    // R-ROUTE-7: logged in
     ['/login', true, false, '/mailbox', false],
     ['/mailbox/innerbox/INBOX', true, false, undefined, false],
     ['/twofactor_login', true, false, undefined, false],

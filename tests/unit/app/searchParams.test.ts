@@ -14,6 +14,7 @@ describe('search validation (R-VALID-16)', () => {
     expect(validateSearch({ attach: 'pdf' })).toEqual({ ok: true, params: { attach: 'pdf' } })
   })
 
+  // R-LAYOUT-4 (at most 50 characters), R-LAYOUT-5 (any folder but Drafts)
   it('refuses more than 50 characters and the Drafts folder', () => {
     expect(validateSearch({ keyword: 'x'.repeat(50) }).ok).toBe(true)
     expect(validateSearch({ keyword: 'x'.repeat(51) })).toEqual({ ok: false, error: 'tooLong' })
@@ -23,6 +24,7 @@ describe('search validation (R-VALID-16)', () => {
     })
   })
 
+  // R-LAYOUT-5
   it('keeps folder, date (1–7) and size (1–3) choices', () => {
     expect(validateSearch({ keyword: 'a', folder: 'Sent', date: 7, size: 3 })).toEqual({
       ok: true,

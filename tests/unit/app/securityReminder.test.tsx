@@ -8,6 +8,7 @@ const LOGIN = '2026-11-26T08:58:00+08:00'
 const NEXT_LOGIN = '2026-11-26T09:30:00+08:00'
 const EARLIER_LOGIN = '2026-11-23T11:58:00+08:00'
 
+// R-LAYOUT-6: the security reminder card
 describe('security reminder closed for one login', () => {
   beforeEach(() => localStorage.clear())
 

@@ -44,6 +44,7 @@ function states(): Record<string, string | null> {
 }
 
 describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
+  // R-LAYOUT-7
   it('cannot be closed: no close button, Escape does nothing', async () => {
     const dialog = await openDialog()
     expect(
@@ -78,6 +79,7 @@ describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByText('密码规则加载失败，请重试。')).not.toBeInTheDocument()
   })
 
+  // R-LAYOUT-7: a live checklist of the password rules
   it('ticks each rule live as the new password is typed, with the rule texts', async () => {
     await openDialog()
     expect(Object.values(states()).every((state) => state === 'pending')).toBe(true)

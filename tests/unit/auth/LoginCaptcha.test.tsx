@@ -60,6 +60,7 @@ function slideTo(slider: HTMLElement, x: number) {
 
 beforeEach(() => localStorage.clear())
 
+// R-LOGIN-1 (slider or click-in-order captcha), R-LOGIN-2
 describe('login captchas', { timeout: 20_000 }, () => {
   it('slider: keyboard moves the piece and Enter confirms; the ticket goes with the login', async () => {
     const { session } = await openWithCaptcha('slider')

@@ -50,6 +50,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('请输入密码')).toBeInTheDocument()
   })
 
+  // R-LOGIN-1: login by mailbox account or employee number
   it('switches to employee-number login when the config allows it', async () => {
     await openLoginPage()
     await user.click(screen.getByRole('tab', { name: '工号' }))
@@ -74,6 +75,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(field(/^密码/)).toHaveValue('not-the-password')
   })
 
+  // R-LOGIN-1: remember the username
   it('signs in with the right password and remembers the username when asked', async () => {
     const { session } = await openLoginPage()
     await user.type(field(/^邮箱账号/), `  ${DEMO_USER.username}`)
@@ -132,6 +134,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull())
   })
 
+  // R-LOGIN-1: WeChat login (SSL login waits for issue 16)
   it('shows the brand, WeChat login, and the later-release options only as disabled entries', async () => {
     await openLoginPage()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('企业邮箱')

@@ -77,6 +77,7 @@ async function atSecondFactor() {
   return { ...harness, router, code }
 }
 
+// R-LOGIN-1: two-factor by authenticator code or SMS
 describe('TwoFactorLoginPage', { timeout: 20_000 }, () => {
   it('asks for six digits before calling the server', async () => {
     const calls = twoFactorLoginCalls()

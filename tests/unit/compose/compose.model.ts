@@ -250,6 +250,7 @@ export function executors(world: World) {
       await h().send({ type: 'compose.send' })
       expect(selectAlert(h().snapshot)).toEqual({ code: 'noRecipient' })
     },
+    // R-SEND-1
     'send.ok': async () => {
       await readyToSend(h())
       await h().send({ type: 'compose.send' })
@@ -314,6 +315,7 @@ export function executors(world: World) {
       await h().send({ type: 'field.set', field: 'subject', value: '' }, { type: 'draft.save' })
       expect(selectAlert(h().snapshot)).toEqual({ code: 'draftEmpty' })
     },
+    // R-SEND-1
     save: async () => {
       await h().send(
         { type: 'field.set', field: 'subject', value: 'Draft' },
@@ -321,6 +323,7 @@ export function executors(world: World) {
       )
       expect(lastInput(h().saves)).toMatchObject({ action: 'save', subject: 'Draft' })
     },
+    // R-SEND-6
     autosave: async () => {
       await h().send({ type: 'body.change', html: '<p>auto</p>', plain: 'auto' })
       await h().advance(5 * 60_000)
@@ -340,6 +343,7 @@ export function executors(world: World) {
       )
     },
     'sms.none': () => h().settleLast(h().smsChecks, (p) => p.resolve({ create: [], update: [] })),
+    // R-SEND-7: recipients to create or update → the SMS-number step
     'sms.needed': async () => {
       await h().settleLast(h().smsChecks, (p) =>
         p.resolve({ create: ['a@corp.example'], update: [] }),
@@ -368,6 +372,7 @@ export function executors(world: World) {
     'sms.cancel': () => h().send({ type: 'sms.cancel' }),
     'smsSave.ok': () => h().settleLast(h().smsSaves, (p) => p.resolve()),
     'smsSave.fail': () => h().settleLast(h().smsSaves, (p) => p.reject(new Error('500'))),
+    // R-SEND-2
     'send.done': async () => {
       const cleared = h().cleared
       await h().settleLast(h().sends, (p) => p.resolve(outcome()))

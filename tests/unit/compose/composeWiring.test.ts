@@ -36,6 +36,7 @@ async function failedSend(how: (reject: (error: unknown) => void) => void) {
 }
 
 describe('compose wiring: a saved draft', () => {
+  // R-SEND-3
   it('keys the tab to the draft_id of every save', async () => {
     const h = new ComposeHarness()
     const commands: TabsCommand[] = []

@@ -15,7 +15,7 @@ import {
 
 const NOW = new Date(2025, 2, 10, 10, 0, 30)
 
-describe('compose defaults (R-DATA)', () => {
+describe('compose defaults (R-COMPOSE-5, R-DATA)', () => {
   it('html on, cc shown, bcc off, save to sent on, read receipt on, the rest off, burn_limit 1', () => {
     expect(defaultComposeForm()).toMatchObject({
       is_html: true,
@@ -52,6 +52,7 @@ describe('option exclusivity (R-STATE)', () => {
     expect(optionAvailability(on(current), option, security)).toEqual(expected)
   })
 
+  // R-COMPOSE-7
   it('schedule defaults to one hour ahead, burn to seven days ahead', () => {
     const form = defaultComposeForm()
     expect(toggleOption(form, 'schedule', true, NOW, false)?.schedule_day).toBe('2025-03-10 11:00')
@@ -92,7 +93,7 @@ describe('schedule and burn dates (decision: strictly later than now / than toda
   })
 })
 
-describe('compose modes (R-CALL, R-STATE)', () => {
+describe('compose modes (R-CALL, R-STATE; R-SEND-9 hide_forward_contents)', () => {
   it.each([
     ['new', null, null, false],
     ['reply', 3, 'compose3', true],

@@ -94,6 +94,7 @@ describe('recipient entry (R-VALID)', () => {
     })
   })
 
+  // R-SEND-8
   it('partial send: to, then cc not in to, then bcc in neither; invalid ones left out', () => {
     const r = (e: string) => makeRecipient(e)
     const list = partialSendList(

@@ -182,6 +182,7 @@ describe('confirmations (R-STATE, R-VALID)', () => {
     expect(sendConfirmations(valid(change), env)).toEqual(expected)
   })
 
+  // R-COMPOSE-8
   it('hiding cc / bcc asks only when recipients would be dropped; closing asks unless sent', () => {
     expect(fieldOffConfirm(valid(), 'cc')).toBeNull()
     expect(fieldOffConfirm(valid({ cc: [makeRecipient('c@x.cn')] }), 'cc')).toEqual({
@@ -233,6 +234,7 @@ describe('payload and failure text (R-DATA, M-ERR)', () => {
     expect(payload).not.toHaveProperty('password')
   })
 
+  // R-SEND-9
   it('hide_forward_contents keeps the original out of the editor', () => {
     const prefill = {
       form: {

@@ -109,6 +109,7 @@ function renderDialog(
   )
 }
 
+// R-LAYOUT-8 (lock dialogs for mailbox, calendar and file centre, cancel-lock sub-dialog)
 describe('lock settings dialog', () => {
   it('sets a calendar lock: password rule, length, confirmation, then saved', async () => {
     const user = userEvent.setup()

@@ -135,6 +135,7 @@ async function openTile(name: string) {
   await user.click(await screen.findByRole('button', { name }))
 }
 
+// R-HOME-5: a locked, unreleased calendar or file module asks for its password before going on
 describe('module lock gate', () => {
   it('goes straight on when the module is not locked', async () => {
     const { router } = renderTiles(statesWith('calendar', open))

@@ -26,6 +26,7 @@ async function connected(shared: Parameters<typeof sessionInfo>[0] = {}) {
 const pings = (h: SessionHarness) => h.world.log.filter((entry) => entry === 'socket.ping').length
 
 describe('the live channel inside the session', () => {
+  // R-LIVE-4 (its own token, fetched first), R-LIVE-2
   it('opens with the live token when the reminder is on, and pings every 60 s', async () => {
     const h = await connected()
     expect(h.world.liveChannel).toBe('open')
@@ -44,6 +45,7 @@ describe('the live channel inside the session', () => {
     expect(harness.liveToken.list).toHaveLength(0)
   })
 
+  // R-LOCK-2, R-SESSION-1 (the idle lock closes the live channel)
   it('the idle lock (600 s) closes the socket and stops the heartbeat and reply timers', async () => {
     const h = await connected()
     // Keep the channel alive until the lock: a pong for every ping.
@@ -65,6 +67,7 @@ describe('the live channel inside the session', () => {
     expect(selectIsLocked(h.snapshot)).toBe(true)
   })
 
+  // R-LOCK-2, R-LOCK-3 (the live channel reconnects)
   it('the lock button closes it; unlocking reconnects with a fresh live token', async () => {
     const h = await connected()
     h.send({ type: 'session.lock' })

@@ -24,6 +24,7 @@ async function lockedSession(remind = false) {
 }
 
 describe('locking', () => {
+  // R-LOCK-2
   it('the lock button locks at once: locked cookie set, live services stopped', async () => {
     const h = await lockedSession(true)
     expect(selectIsLocked(h.snapshot)).toBe(true)
@@ -79,6 +80,7 @@ describe('the lock password', () => {
 })
 
 describe('unlocking', () => {
+  // R-LOCK-3
   it('clears the locked cookie, stores the new token and restarts the lock timer', async () => {
     const h = await lockedSession()
     h.advance(400 * S)

@@ -14,7 +14,7 @@ describe('session rules', () => {
     [540, false],
     [570, true],
     [600, true],
-  ])('idle %i s before a tick → lock on that tick: %s', (idle, due) => {
+  ])('R-SESSION-1: idle %i s before a tick → lock on that tick: %s', (idle, due) => {
     expect(idleLockDue(idle)).toBe(due)
   })
 
@@ -23,7 +23,7 @@ describe('session rules', () => {
     [600, 600, true],
     [240, 300, false],
     [300, 300, true],
-  ])('checked idle %i s + 60 beyond lock_left %i: %s', (idle, lockLeft, beyond) => {
+  ])('R-SESSION-2: checked idle %i s + 60 beyond lock_left %i: %s', (idle, lockLeft, beyond) => {
     expect(beyondLockLeft(idle, lockLeft)).toBe(beyond)
   })
 
@@ -32,7 +32,7 @@ describe('session rules', () => {
     [1800, 1_500_000],
     [300, 0],
     [120, 0],
-  ])('expired_left %i s → refresh after %i ms', (left, ms) => {
+  ])('R-SESSION-3: expired_left %i s → refresh after %i ms', (left, ms) => {
     expect(tokenRefreshDelayMs(left)).toBe(ms)
   })
 
@@ -41,7 +41,7 @@ describe('session rules', () => {
     [0, 600],
     [-5, 600],
     [1200, 1200],
-  ])('server counter %s reads as %i s', (value, seconds) => {
+  ])('R-SESSION-4: server counter %s reads as %i s', (value, seconds) => {
     expect(
       lockLeftOf({
         is_shareduser: false,

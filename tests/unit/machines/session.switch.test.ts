@@ -20,6 +20,7 @@ afterEach(() => harness?.stop())
 const signedIn = async (shared = {}) =>
   (harness = await SessionHarness.signedIn(sessionInfo(shared)))
 
+// R-SESSION-5: token and name swapped, then welcome; on failure the message, then welcome
 describe('switching accounts', () => {
   it('into a shared mailbox: new token and name, session reloaded, then welcome', async () => {
     const h = await signedIn()

@@ -16,6 +16,7 @@ const start = async (shared: Parameters<typeof sessionInfo>[0] = {}) => {
 afterEach(() => harness?.stop())
 
 describe('idle lock', () => {
+  // R-SESSION-1
   it('locks on the tick that reaches exactly 600 s idle, not on the 570 s one', async () => {
     const h = await start({ expired_left: 100_000 })
     h.advance(570 * S)
@@ -51,6 +52,7 @@ describe('idle lock', () => {
   })
 })
 
+// R-SESSION-2
 describe('idle expiry (lock_left, checked every 60 s)', () => {
   it.each([
     // [lock_left, first moment idle exceeds it on a 60 s check] — all before the 600 s lock
@@ -74,6 +76,7 @@ describe('idle expiry (lock_left, checked every 60 s)', () => {
   )
 
   it.each([600, 1800, undefined])(
+    // R-LOCK-4
     'lock_left %s: the idle lock comes first and the locked session stays online for hours',
     async (lockLeft) => {
       const h = await start({ lock_left: lockLeft, expired_left: 600 })
@@ -143,6 +146,7 @@ describe('idle expiry (lock_left, checked every 60 s)', () => {
 })
 
 describe('token refresh', () => {
+  // R-SESSION-3
   it('refreshes at expired_left − 300 s, then every 1500 s, also while locked', async () => {
     const h = await start({ expired_left: 600, lock_left: 28_800 })
     h.advance(300 * S - 1)

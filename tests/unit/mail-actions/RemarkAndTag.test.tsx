@@ -63,6 +63,7 @@ describe('RemarkEditor', { timeout: 30_000 }, () => {
   })
 })
 
+// R-LIST-8: the add-tag dialog
 describe('TagCreateDialog', { timeout: 30_000 }, () => {
   it('needs a name, preselects #33B679 and creates the tag trimmed', async () => {
     const creates = bodiesOf('/api/mail/tags/')

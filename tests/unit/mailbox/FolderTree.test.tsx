@@ -52,6 +52,7 @@ async function openTree(onDeleted?: (folder: Folder) => void) {
 }
 
 describe('FolderTree', { timeout: 60_000 }, () => {
+  // R-MAILBOX-1
   it('lists default folders, then My Folders with delete buttons and the lock icon', async () => {
     const { nav } = await openTree()
     const mine = within(nav).getByRole('list', { name: '我的文件夹' })
@@ -143,6 +144,7 @@ describe('FolderTree', { timeout: 60_000 }, () => {
     )
   })
 
+  // R-MAILBOX-2: the compose button
   it('asks the tab API to compose and to show the list when a folder is clicked', async () => {
     const { nav, tabs } = await openTree()
     await user.click(within(nav).getByRole('button', { name: '写信' }))
@@ -151,6 +153,7 @@ describe('FolderTree', { timeout: 60_000 }, () => {
     expect(tabs.activate).toHaveBeenCalledWith('list')
   })
 
+  // R-MAILBOX-2: the audit entry
   it('shows the audit entry with the pending count only to reviewers', async () => {
     const { nav } = await openTree()
     expect(within(nav).queryByRole('link', { name: /审核/ })).not.toBeInTheDocument()

@@ -43,6 +43,7 @@ function renderStrip() {
 const tablist = () => screen.getByRole('tablist', { name: '邮件标签页', hidden: true })
 
 describe('MailTabStrip', { timeout: 60_000 }, () => {
+  // R-MAILBOX-4
   it('cuts titles to 6 characters plus an ellipsis and names the close button in full', async () => {
     const { run } = renderStrip()
     expect(screen.queryByRole('button', { name: '全部关闭' })).not.toBeInTheDocument()
@@ -55,6 +56,7 @@ describe('MailTabStrip', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: '关闭 收件箱' })).not.toBeInTheDocument()
   })
 
+  // R-MAILBOX-3: close-all keeps the folder list
   it('closes all but the folder list, which is shown again', async () => {
     const { run, shown } = renderStrip()
     await run((tabs) => tabs.openMail({ folder: 'INBOX', uid: 1, subject: '一' }))
@@ -83,6 +85,7 @@ describe('MailTabStrip', { timeout: 60_000 }, () => {
     expect(shown()).toHaveTextContent('list')
   })
 
+  // R-SEND-5
   it('asks before closing an unsent compose tab; cancel keeps it, confirm closes it', async () => {
     const { run } = renderStrip()
     await run((tabs) => tabs.openCompose({ mode: 'new', subject: '周报' }))
@@ -112,6 +115,7 @@ describe('MailTabStrip', { timeout: 60_000 }, () => {
     )
   })
 
+  // R-SEND-5: close-all asks as needed and keeps the first tab
   it('asks once for each tab that needs it on close-all, closing the others at once', async () => {
     const { run } = renderStrip()
     await run((tabs) => tabs.openCompose({ mode: 'new', subject: '甲信' }))

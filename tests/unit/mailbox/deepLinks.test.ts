@@ -10,6 +10,7 @@ import { parseMailboxSearch } from '../../../src/features/mailbox/mailboxSearch.
 const link = (raw: Record<string, unknown>, boxId?: string) =>
   deepLinkOf(parseMailboxSearch(raw), boxId)
 
+// R-ROUTE-9, R-ROUTE-10
 describe('mailbox deep links', () => {
   it.each([
     [

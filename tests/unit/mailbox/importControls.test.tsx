@@ -87,6 +87,7 @@ async function startUpload(dialog: HTMLElement) {
 const button = (scope: HTMLElement, name: string) =>
   within(scope).getByRole('button', { name, hidden: true })
 
+// R-LIST-8: pause and resume
 describe('import dialog controls', { timeout: 40_000 }, () => {
   it('pause all holds the upload; resume all finishes the import', async () => {
     const gate = gateChunks()

@@ -33,6 +33,7 @@ const cursor = (page: number): ListCursor => ({
 })
 
 describe('mail tabs API', () => {
+  // R-MAILBOX-3: opening the same mail again reuses its tab
   it('reuses the tab of a mail opened again, taking the new list position', () => {
     const { api } = harness()
     api().openMail({ folder: 'INBOX', uid: 7, subject: '周报', cursor: cursor(1) })
@@ -44,6 +45,7 @@ describe('mail tabs API', () => {
     expect(tabs[1]).toMatchObject({ kind: 'read', title: '周报', cursor: { page: 2 } })
   })
 
+  // R-LIST-9
   it('opens a mail in Drafts as a compose tab, and the same draft twice in one tab', () => {
     const { api } = harness()
     api().openMail({ folder: 'Drafts', uid: 3, subject: '草稿一' })
@@ -58,6 +60,7 @@ describe('mail tabs API', () => {
     ])
   })
 
+  // R-SEND-3: the tab is keyed to the saved draft_id
   it('shows the compose tab a draft was saved from when that draft is opened from Drafts', () => {
     const { actor, api } = harness()
     api().openCompose({ mode: 'new' })
@@ -68,6 +71,7 @@ describe('mail tabs API', () => {
     expect(api().activeKey).toBe('compose:1')
   })
 
+  // R-COMPOSE-9, C-TIME-10
   it('a double click on compose opens one tab; a click 1500 ms later opens another', () => {
     const clock = new SimulatedClock()
     const { api } = harness(clock)
@@ -100,6 +104,7 @@ describe('mail tabs API', () => {
     expect(api().activeKey).toBe(api().tabs[1]?.key)
   })
 
+  // R-MAILBOX-3
   it('never closes the folder list, and close-all keeps only it', () => {
     const { api } = harness()
     api().openMail({ folder: 'INBOX', uid: 1, subject: 'a' })

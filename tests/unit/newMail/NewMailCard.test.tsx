@@ -49,6 +49,7 @@ function renderCard() {
   return router
 }
 
+// R-LAYOUT-6: the new-mail notice card
 describe('NewMailCard', () => {
   beforeEach(resetNewMail)
 

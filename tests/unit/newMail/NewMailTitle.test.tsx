@@ -49,6 +49,7 @@ describe('scrollTitle', () => {
   })
 })
 
+// R-LIVE-3
 describe('NewMailTitle', () => {
   it('shows the count in Chinese and scrolls it one character per tick', () => {
     renderWithProviders(<NewMailTitle />, { locale: 'zh-hans' })

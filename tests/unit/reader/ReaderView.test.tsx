@@ -41,6 +41,7 @@ async function chooseMore(name: string) {
 }
 
 describe('ReaderView', { timeout: 30_000 }, () => {
+  // R-READ-1 (header), R-READ-9
   it('opens an unread mail: header, retitled tab, unseen counts told once', async () => {
     const { uid, tabs, tab } = await open(text.receiptSubject)
     expect(await screen.findByRole('heading', { name: text.receiptSubject })).toBeInTheDocument()
@@ -56,6 +57,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     expect(changeVersions()).toEqual({ folders: 1, list: 1 })
   })
 
+  // R-READ-3 (password prompt), R-READ-10 (password required, decryption error)
   it('asks the password of a protected mail: format, wrong password, then the body', async () => {
     await open(text.protectedSubject)
     const input = await screen.findByLabelText('查看密码')
@@ -78,6 +80,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('查看密码')).not.toBeInTheDocument()
   })
 
+  // R-READ-2
   it('lists attachments with download and preview for the listed types only', async () => {
     const { uid } = await open(text.htmlSubject)
     const list = await screen.findByRole('region', { name: '附件' })
@@ -173,6 +176,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     expect(items).toContain('彻底删除')
   })
 
+  // R-READ-5 (More menu), R-READ-7 (the settings hint)
   it('More menu: view source, related mail, send again, read as text with the settings hint', async () => {
     const { uid, tabs } = await open(text.htmlSubject)
     await screen.findByRole('heading', { name: text.htmlSubject })
@@ -199,6 +203,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: '以纯文本查看' })).toBeNull()
   })
 
+  // R-READ-3: invitation buttons
   it('answers an invitation, then Change offers the other answers', async () => {
     await open(text.inviteSubject)
     const bar = await screen.findByRole('group', { name: '会议邀请' })
@@ -240,6 +245,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     )
   })
 
+  // R-READ-4
   it('steps to the next page and disables previous at the first mail', async () => {
     const cursor = {
       source: {
@@ -266,6 +272,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     expect(DEFAULT_PAGE_SIZE).toBeGreaterThan(2)
   })
 
+  // R-READ-8, R-READ-10 (not found)
   it('shows the not-found notice and refreshes folders and lists once', async () => {
     renderReader(signedIn.session, { uid: 987654 })
     expect(await screen.findByText('未找到邮件！是否已移动到其他文件夹？')).toBeInTheDocument()

@@ -32,6 +32,7 @@ async function readerHeader(subject: string) {
   return (await screen.findByRole('heading', { name: subject })).closest('header')!
 }
 
+// R-READ-1: the short/full header toggle
 describe('reader header', { timeout: 30_000 }, () => {
   it('short shows the sender and receiver names; full adds addresses and cc', async () => {
     const uid = await uidOf(signedIn.token, text.htmlSubject)

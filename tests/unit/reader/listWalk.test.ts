@@ -105,6 +105,7 @@ describe('walk', { timeout: 30_000 }, () => {
     expect(next.cursor).toEqual({ source: all, page: 2, index: 0, count })
   })
 
+  // R-READ-4
   it('is disabled at both ends of the list', async () => {
     const cursor: ListCursor = { source: unread, page: 2, index: 1, count: 5 }
     expect(canStep(cursor, 1)).toBe(false)

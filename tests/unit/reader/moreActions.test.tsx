@@ -52,6 +52,7 @@ function requestedPaths(): string[] {
 const OTHER: [string, string] = ['zhao.min@partner.example.com', '赵敏']
 const CC: [string, string] = ['qian.li@partner.example.com', '钱立']
 
+// R-READ-5
 describe('reader More menu', { timeout: 30_000 }, () => {
   it('forward with attachments opens compose in forward-as-attachment mode', async () => {
     const { uid, tabs } = await open(text.htmlSubject)

@@ -1,5 +1,5 @@
 /**
- * The reader's standalone pages: /messageInfo (headers / source as escaped text, copy),
+ * The reader's standalone pages (R-ROUTE-2): /messageInfo (headers / source as escaped text, copy),
  * /preview (each kind, the 10 MB refusal before any request) and /print (session storage).
  */
 import '../auth/jsdomShims.ts'
@@ -157,6 +157,7 @@ describe('/preview', { timeout: 20_000 }, () => {
   })
 })
 
+// R-READ-3: print
 describe('/print', { timeout: 20_000 }, () => {
   it('round-trips the mail through session storage and refuses junk', () => {
     const mail = toPrintedMail(

@@ -98,6 +98,7 @@ async function mailsOf(username: string, folder: string, text: string) {
 const flagsOf = (uid: number) =>
   db.messages.all().find((m) => m.owner === DEMO_USER.username && m.uid === uid)?.flags ?? []
 
+// R-READ-3: quick reply
 describe('quick reply', { timeout: 60_000 }, () => {
   it('refuses empty content, then delivers the reply and marks the original Answered', async () => {
     const source = colleagueMail()

@@ -28,6 +28,7 @@ async function inboxPage(page: number, pageSize = 20) {
   return data!
 }
 
+// R-READ-4: previous/next across the list, loading neighbouring pages
 describe('reader previous / next', { timeout: 30_000 }, () => {
   it('a deep-linked mail deep in INBOX steps to its neighbours in the default list', async () => {
     const page = await inboxPage(3)

@@ -55,6 +55,7 @@ describe('sender card in the reader header', { timeout: 40_000 }, () => {
   })
   afterEach(() => signedIn.unsubscribe())
 
+  // R-LIST-6: for others edit or add contact, write mail, refuse mail, add to whitelist
   it('shows who wrote; write mail, refuse, whitelist and add contact reach the server', async () => {
     const uid = await uidOf(signedIn.token, text.htmlSubject)
     const { tabs } = renderReader(signedIn.session, { uid })
@@ -102,6 +103,7 @@ describe('sender card in the reader header', { timeout: 40_000 }, () => {
     )
   })
 
+  // R-LIST-6: for oneself settings and logout
   it('on the own address: settings and logout, no contact actions', async () => {
     const uid = await uidOf(signedIn.token, text.scheduledSubject, 'Sent')
     renderReader(signedIn.session, { uid, folder: 'Sent' })
@@ -118,6 +120,7 @@ describe('sender card in the reader header', { timeout: 40_000 }, () => {
   })
 })
 
+// R-LIST-6
 describe('sender card in the folder list', { timeout: 60_000 }, () => {
   it('opens on keyboard focus with the card of the row sender', async () => {
     await renderSignedIn(<FolderListTab folder="INBOX" search={{}} />)

@@ -33,6 +33,7 @@ async function openSent(uid: number) {
 }
 
 describe('delivery status of a sent mail in the reader', { timeout: 40_000 }, () => {
+  // R-READ-3 (delivery status), R-READ-6 (disabled once recalled)
   it('shows the folded table on demand and recalls the whole mail once', async () => {
     const uid = await uidOf(signedIn.token, text.scheduledSubject, 'Sent')
     const recipient = sentCopy(uid)!.to[0]![0]
@@ -75,6 +76,7 @@ describe('delivery status of a sent mail in the reader', { timeout: 40_000 }, ()
     expect(sentCopy(uid)!.attrs.is_recall).toBe(false)
   })
 
+  // R-READ-6: a recall button only when recall is possible
   it('offers no recall when the mail cannot be recalled, and no panel outside Sent', async () => {
     const oldUid = db.messages
       .findMany((q) => q.where({ owner: DEMO_USER.username, folder: 'Sent' }))

@@ -96,6 +96,7 @@ async function openItem(list: HTMLElement, subject: string, index = 0) {
 }
 
 describe('the review list', { timeout: 30_000 }, () => {
+  // R-REVIEW-1: the status switch
   it('shows waiting mail with its columns, switches status and pages', async () => {
     const rows = await waiting()
     const list = await openList()
@@ -135,6 +136,7 @@ describe('the review list', { timeout: 30_000 }, () => {
 })
 
 describe('a held mail in its own tab', { timeout: 30_000 }, () => {
+  // R-REVIEW-1: an item in its own tab
   it('shows header, the body in the sandboxed frame and attachments through the review calls', async () => {
     const rows = await waiting()
     let target: ReviewMail | undefined
@@ -193,6 +195,7 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     expect(within(panel).queryByRole('button', { name: '拒绝' })).toBeNull()
   })
 
+  // R-REVIEW-2 (permit after a confirmation), R-REVIEW-3
   it('approve asks first, then closes the tab, returns the list to page 1 and refreshes the count', async () => {
     const rows = await waiting()
     const list = await openList()
@@ -233,6 +236,7 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     })
   })
 
+  // R-REVIEW-2 (reject needs a reason), R-REVIEW-3
   it('reject needs a reason; with one the mail moves to the rejected list', async () => {
     const [target] = await waiting()
     const list = await openList()
@@ -287,6 +291,7 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(1))
   })
 
+  // R-REVIEW-4
   it('an item that cannot be loaded shows not found and makes folders and lists reload', async () => {
     await openList()
     const before = changeVersions()

@@ -66,6 +66,22 @@ describe('check-requirements', () => {
       '1 of 3 ids are cited by no test: R-LOCK-2',
       expect.stringMatching(/^1 files still cite product\.md .*\n {2}src\/old\.ts$/),
     ])
+    expect(result.notes).toEqual([])
+  })
+
+  it('exempts rows planned for a later issue from the uncited warnings and counts them in a note', () => {
+    const doc = DOC.replace(
+      '| R-LOCK-2 | The session stays online while locked; see C-TIME-1. | | |',
+      '| R-LOCK-2 | The session stays online while locked; see C-TIME-1. (planned: issue 17) | | |\n' +
+        '| R-LOCK-3 | The calendar lock. (planned: issue 14) | | |\n' +
+        '| R-LOCK-4 | Planned, but the marker is not at the end (planned: issue 14). | | |',
+    )
+    const result = check(repo({ ...cited, 'docs/requirements.md': doc }))
+    expect(result.warnings).toEqual([
+      '1 of 5 ids are cited by no source file: R-LOCK-4',
+      '1 of 5 ids are cited by no test: R-LOCK-4',
+    ])
+    expect(result.notes).toEqual(['2 planned for issues 14, 17: #14 R-LOCK-3; #17 R-LOCK-2'])
   })
 
   it('skips a file that carries the ignore marker', () => {

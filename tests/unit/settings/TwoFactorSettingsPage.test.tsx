@@ -27,6 +27,7 @@ async function openPage(username = 'demo', locale: 'zh-hans' | 'en' = 'zh-hans')
   return { ...harness, totp }
 }
 
+// R-LOGIN-5 (a settings page), R-LOGIN-3
 describe('TwoFactorSettingsPage', { timeout: 30_000 }, () => {
   it('binds an authenticator in four steps, then unbinds it with a code', async () => {
     const { totp } = await openPage()

@@ -59,6 +59,7 @@ function emlFile(name: string) {
   return new File([readFileSync(CORPUS + name)], name, { type: 'message/rfc822' })
 }
 
+// R-LIST-8: import mails into a folder other than Drafts
 describe('ImportMailDialog', { timeout: 30_000 }, () => {
   it('offers every folder but Drafts, starting from the list folder (Drafts → INBOX)', async () => {
     const { dialog } = await openDialog('Drafts')

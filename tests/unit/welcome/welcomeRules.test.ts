@@ -18,6 +18,7 @@ function info(overrides: Partial<LoginAfterInfo>): LoginAfterInfo {
   } as LoginAfterInfo
 }
 
+// R-HOME-5: the tiles and their switches
 describe('home tiles', () => {
   it.each([
     [{ center_show: false, sw_netdisk_page: false }, ['calendar', 'contact', 'setting']],
@@ -32,6 +33,7 @@ describe('home tiles', () => {
   })
 })
 
+// R-HOME-6
 describe('home centre', () => {
   const links = [{ title: 'OA', links: [{ title: 'OA', url: 'https://oa.example.com' }] }]
 
@@ -49,6 +51,7 @@ describe('home centre', () => {
   })
 })
 
+// R-HOME-1: the unread INBOX count
 describe('unread inbox count', () => {
   it('is the INBOX entry of the unseen counts', () => {
     const counts = {

@@ -1,5 +1,5 @@
 /**
- * /twofactor_login (R-LOGIN-5: two-factor by authenticator code or SMS):
+ * /twofactor_login (R-LOGIN-1: two-factor by authenticator code or SMS):
  * after the password, the account's second factor. The session (machines/session, state
  * twoFactor) holds the ticket and verifies the code; the session wiring navigates once it is
  * accepted. SMS codes come from the send button with its resend countdown

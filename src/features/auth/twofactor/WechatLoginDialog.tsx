@@ -1,5 +1,5 @@
 /**
- * WeChat login (R-LOGIN-5): a QR code the user scans with WeChat; the dialog
+ * WeChat login (R-LOGIN-1): a QR code the user scans with WeChat; the dialog
  * polls it (machines/wechat-qr) and, once the phone confirms, signs in with the token the server
  * gives: the token cookie is written and the app starts again on the home page, where the
  * session begins from that cookie like any reload (decisions: no session-machine change).

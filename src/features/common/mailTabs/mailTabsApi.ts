@@ -51,6 +51,7 @@ export function createMailTabsApi(
     tabs: state.tabs,
     activeKey: state.activeKey,
     openMail: (args) => {
+      // R-LIST-9: a mail in Drafts opens in compose, not in the reader.
       if (args.folder === DRAFTS)
         openCompose({ mode: 'draft', uid: args.uid, folder: args.folder, subject: args.subject })
       else actor.send({ type: 'tab.open', tab: readTab(args) })

@@ -1,9 +1,9 @@
 /**
- * The address book picker (R-ADDR): on the left the books the
- * account may open (personal with its groups, no group and everyone; organisation; company;
- * shared organisation; mailing lists), in the middle the selected node's members, 10 a page, on
- * the right the chosen list. The "by department" tab is the department picker: the organisation
- * tree alone, where a department can be chosen whole. OK hands the chosen list back.
+ * The address book picker (R-ADDR-1): on the left the books the account may open (personal with its
+ * groups, no group and everyone; organisation; company; shared organisation; mailing lists), in the
+ * middle the selected node's members, 10 a page, on the right the chosen list. The "by department"
+ * tab is the department picker (R-ADDR-3): the organisation tree alone, where a department can be
+ * chosen whole. OK hands the chosen list back.
  */
 import {
   Button,

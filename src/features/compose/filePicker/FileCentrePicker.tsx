@@ -1,8 +1,8 @@
 /**
- * The compose file-centre picker (R-COMPOSE: "Attachment picker tabs: personal file
- * core, network disk, company disk"): three tabs, each a paged list of 10 (the disks with folders
- * and a breadcrumb). Files ticked in any tab add up, with the count shown; OK hands them back.
- * The caller opens it behind the file lock (R-ROLE) and applies the duplicate-name rule.
+ * The compose file-centre picker (R-COMPOSE-4: personal file core, network disk, company disk):
+ * three tabs, each a paged list of 10 (the disks with folders and a breadcrumb). Files ticked in
+ * any tab add up, with the count shown; OK hands them back. The caller opens it behind the file
+ * lock (R-LOCK-6) and applies the duplicate-name rule.
  */
 import {
   Button,

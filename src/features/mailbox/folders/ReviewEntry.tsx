@@ -1,6 +1,6 @@
 /**
- * The audit entry of the folder tree (R-MAILBOX "An audit entry with an unseen count shows
- * only when review_mail_show is set"), leading to the review list. The count follows the review
+ * The audit entry of the folder tree (R-MAILBOX-2: with its count, only when review_mail_show is
+ * set), leading to the review list. The count follows the review
  * queue (the 'review' change of the mailbox bus: a decision, the tree's refresh button).
  */
 import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'

@@ -1,5 +1,5 @@
 /**
- * Import mails (R-LIST dialogs, §5 Import eml): pick a folder other
+ * Import mails (R-LIST-8, R-VALID-19): pick a folder other
  * than Drafts, add .eml files, watch each upload, pause, resume, remove, clear the list. The
  * queue outlives the dialog: closing it lets running uploads finish in the background.
  */

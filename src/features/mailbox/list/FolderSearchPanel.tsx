@@ -1,5 +1,5 @@
 /**
- * The in-folder search panel (R-LIST): sender — the receiver in Sent —, subject and body,
+ * The in-folder search panel (R-LIST-3): sender — the receiver in Sent —, subject and body,
  * with search and hide.
  */
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components'

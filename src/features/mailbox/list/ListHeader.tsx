@@ -1,5 +1,5 @@
 /**
- * The folder list's header (R-LIST): folder name, unseen count, a link to the unread
+ * The folder list's header (R-LIST-4): folder name, unseen count, a link to the unread
  * mail, 'mark all read' while anything is unseen; with rows selected, 'n selected' and cancel.
  */
 import { Link, makeStyles, Text, tokens } from '@fluentui/react-components'

@@ -1,5 +1,5 @@
 /**
- * The folder list's toolbar (R-LIST): select, sort, view filter, mark as, move to (not in
+ * The folder list's toolbar (R-LIST-2): select, sort, view filter, mark as, move to (not in
  * Drafts), more, refresh, the 'more search' toggle, and the delete button where
  * accountDeleteChoices puts delete to Trash on the toolbar (change_delete_button).
  */

@@ -1,5 +1,5 @@
 /**
- * One mail of a list (R-LIST columns): checkbox, read icon, sender
+ * One mail of a list (R-LIST-5 columns): checkbox, read icon, sender
  * (receiver in Sent and Drafts) with the hover card, subject with the inline remark, tags, flag
  * menu, row actions (tag menu, remark, delete, attachment icon), date and size.
  */

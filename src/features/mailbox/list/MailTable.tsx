@@ -1,5 +1,6 @@
 /**
- * The mail table of the folder list and of search results: sortable sender / subject / date /
+ * The mail table of the folder list and of search results (R-LIST-5, R-LIST-1): sortable sender /
+ * subject / date /
  * size headers, date-group rows, and rows virtualised (@tanstack/react-virtual) on long pages so
  * a 100-mail page keeps the DOM small. It stays a real <table>: aria-rowcount on the table and
  * aria-rowindex on each row tell assistive technology where the rendered rows sit.

@@ -1,7 +1,7 @@
 /**
- * The advanced search's date and size choices (product.md §2: date 1 yesterday … 7 a year, size
- * 1 up to 100KB … 3 over 10MB), worded once: the dialog's options and the result tab's criteria
- * say the same thing.
+ * The advanced search's date and size choices (R-LAYOUT-5, C-LIMIT-14: date 1 yesterday … 7 a year,
+ * size 1 up to 100KB … 3 over 10MB), worded once: the dialog's options and the result tab's
+ * criteria say the same thing.
  */
 import { useLingui } from '@lingui/react/macro'
 import type { SearchDateChoice, SearchSizeChoice } from '../../../domain/search/searchParams.ts'

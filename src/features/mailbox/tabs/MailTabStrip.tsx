@@ -1,6 +1,7 @@
 /**
- * The tab strip (R-MAILBOX): the folder list first, then readers, search
- * results, compose and review tabs. Titles are cut to 6 characters plus an ellipsis; each tab but
+ * The tab strip (R-MAILBOX-3): the folder list first, then readers, search
+ * results, compose and review tabs. Titles are cut to 6 characters plus an ellipsis (R-MAILBOX-4);
+ * each tab but
  * the first has a close button (Delete on a focused tab closes it too); 'close all' shows when
  * more than one tab is open and keeps the first.
  */

@@ -1,9 +1,10 @@
 /**
- * /setting/twofactor (R-LOGIN, R-LOGIN-3, R-ROLE "Administrator"): the authenticator and
- * the phone, each bound or unbound; binding the authenticator is a four-step wizard
- * (TotpBindWizard), unbinding needs a current code; the phone binds and unbinds with SMS codes
- * (PhoneSection); WeChat binding by QR code. Administrators (backstage rights: admin active and
- * not in a shared mailbox) also clear another user's authenticator binding.
+ * /setting/twofactor (R-LOGIN-5 the one settings page built so far, R-LOGIN-3, R-ROLE
+ * administrator): the authenticator and the phone, each bound or unbound; binding the authenticator
+ * is a four-step wizard (TotpBindWizard), unbinding needs a current code; the phone binds and
+ * unbinds with SMS codes (PhoneSection); WeChat binding by QR code. Administrators (backstage
+ * rights: admin active and not in a shared mailbox) also clear another user's authenticator
+ * binding.
  */
 import { CodeField } from '../../auth/twofactor/CodeField.tsx'
 import { SettingsSection } from './SettingsSection.tsx'

@@ -83,7 +83,9 @@ describe('recipient suggestions', { timeout: 30_000 }, () => {
   })
 })
 
+// R-COMPOSE-4: the address book dialog
 describe('address book picker', { timeout: 60_000 }, () => {
+  // R-ADDR-1: books beside a member table, and the chosen list
   it('a personal contact and two members of a department go to To on OK', async () => {
     const { user, actor } = setup()
     const dialog = await openPicker(user)
@@ -119,6 +121,7 @@ describe('address book picker', { timeout: 60_000 }, () => {
     expect(actor.getSnapshot().context.form.cc).toEqual([])
   })
 
+  // R-ADDR-1: a paged member table
   it('pages the member table by 10', async () => {
     const { user } = setup()
     const dialog = await openPicker(user)
@@ -142,6 +145,7 @@ describe('address book picker', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('button', { name: '上一页', ...H })).toBeEnabled()
   })
 
+  // R-ADDR-1
   it('hides the organisation book, mailing lists and the department tab without permission', async () => {
     const { user } = setup({
       account: {
@@ -157,6 +161,7 @@ describe('address book picker', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByRole('tab', { name: '按部门选择', ...H })).toBeNull()
   })
 
+  // R-ADDR-1, R-ADDR-3
   it('with permission every book shows, and the department tab adds a whole department', async () => {
     const { user, actor } = setup()
     const dialog = await openPicker(user)

@@ -92,6 +92,7 @@ beforeEach(async () => {
   connectFakeBackend(await tokenFor(DEMO_USER.username))
 })
 
+// R-COMPOSE-4: the file-centre picker (personal file core, network disk, company disk)
 describe('file-centre picker', { timeout: 120_000 }, () => {
   it('a disk file and a company file become attachments and arrive with the sent mail', async () => {
     const { actor } = renderCompose()
@@ -219,6 +220,7 @@ describe('file-centre picker', { timeout: 120_000 }, () => {
     expect(within(company).getAllByText('（无下载权限）').length).toBeGreaterThan(0)
   })
 
+  // R-LOCK-6
   it('with the file lock on, the lock password comes first, once per session', async () => {
     const account = db.accounts.findFirst((q) => q.where({ username: DEMO_USER.username }))!
     await db.accounts.update(account, {

@@ -1,7 +1,7 @@
 /**
- * The option checkboxes (R-COMPOSE-6): password, schedule and
- * burn exclude each other, each taking its default when switched on (schedule one hour ahead,
- * burn seven days ahead with one view); password protection is hidden in security mode.
+ * The compose fields (R-COMPOSE-1) and option checkboxes (R-COMPOSE-2, R-COMPOSE-6): password,
+ * schedule and burn exclude each other, each taking its default when switched on (schedule one hour
+ * ahead, burn seven days ahead with one view); password protection is hidden in security mode.
  */
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -25,7 +25,31 @@ function setup(securityMode = false) {
   })
 }
 
+describe('compose form', { timeout: 30_000 }, () => {
+  // R-COMPOSE-1
+  it('has sender, To, Cc, Bcc, reply-to, subject, attachments, signature, editor and options', async () => {
+    setup(true)
+    const form = screen.getByRole('form', { name: '写信' })
+    expect(within(form).getAllByText('发件人').length).toBeGreaterThan(0)
+    expect(within(form).getAllByText('收件人').length).toBeGreaterThan(0)
+    expect(within(form).getAllByText('抄送').length).toBeGreaterThan(0)
+    // Bcc is off by default (R-COMPOSE-5) and one click away.
+    expect(within(form).queryByText('密送')).toBeNull()
+    await userEvent.setup().click(within(form).getByRole('button', { name: '添加密送' }))
+    expect(within(form).getAllByText('密送').length).toBeGreaterThan(0)
+    expect(within(form).getByLabelText('回复地址')).toBeInTheDocument()
+    expect(within(form).getByLabelText('主题')).toBeInTheDocument()
+    expect(within(form).getByLabelText('邮件密级')).toBeInTheDocument()
+    expect(within(form).getByRole('region', { name: '附件' })).toBeInTheDocument()
+    expect(within(form).getByRole('button', { name: '签名' })).toBeInTheDocument()
+    expect(within(form).getByRole('textbox', { name: '邮件正文' })).toBeInTheDocument()
+    expect(within(form).getByRole('switch', { name: 'HTML 格式' })).toBeInTheDocument()
+    expect(within(form).getByRole('checkbox', { name: '已读回执' })).toBeInTheDocument()
+  })
+})
+
 describe('compose options', { timeout: 30_000 }, () => {
+  // R-COMPOSE-5
   it('starts from the compose defaults', () => {
     setup()
     expect(box('已读回执')).toBeChecked()
@@ -35,6 +59,7 @@ describe('compose options', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: 'HTML 格式' })).toBeChecked()
   })
 
+  // R-COMPOSE-7 (one hour ahead), R-COMPOSE-6
   it('schedule: one hour ahead, and password and burn wait until it is off again', async () => {
     const { actor } = setup()
     const user = userEvent.setup()
@@ -49,6 +74,7 @@ describe('compose options', { timeout: 30_000 }, () => {
     expect(box('阅后即焚')).toBeEnabled()
   })
 
+  // R-COMPOSE-7 (seven days ahead), R-COMPOSE-2
   it('burn: seven days ahead with one view; password takes a 6-character value', async () => {
     const { actor } = setup()
     const user = userEvent.setup()
@@ -70,6 +96,7 @@ describe('compose options', { timeout: 30_000 }, () => {
     expect(box('定时发送')).toBeEnabled()
   })
 
+  // R-COMPOSE-8
   it('asks before html becomes plain text, and keeps html when the answer is no', async () => {
     const { actor } = setup()
     const user = userEvent.setup()

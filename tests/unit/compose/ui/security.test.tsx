@@ -47,6 +47,7 @@ async function classified() {
 }
 
 describe('compose params', { timeout: 30_000 }, () => {
+  // R-COMPOSE-10: internal is level 2
   it('security mode: levels asked, password hidden, checks name what is missing', async () => {
     const { user, sent } = await classified()
     expect(screen.queryByRole('checkbox', { name: '加密邮件' })).not.toBeInTheDocument()

@@ -38,6 +38,7 @@ async function inboxSubjects(username: string, subject: string): Promise<string[
 }
 
 describe('sending', { timeout: 60_000 }, () => {
+  // R-SEND-2: the send result
   it('sends, shows the result and delivers to the internal recipient', async () => {
     const subject = `周会安排 ${Date.now()}`
     const { user, actor } = await writeMail(subject)

@@ -26,6 +26,7 @@ async function open(contacts?: string) {
   return { ...view, user: userEvent.setup() }
 }
 
+// R-COMPOSE-3: contacts, stationery (14 backgrounds), templates
 describe('compose side panel', { timeout: 60_000 }, () => {
   it('stationery: 14 backgrounds; the chosen one is behind the text and in the sent html', async () => {
     const { actor, user } = await open()

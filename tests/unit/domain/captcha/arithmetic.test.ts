@@ -25,6 +25,7 @@ const sequence = (...values: number[]): Rng => {
   return () => values[i++ % values.length] ?? 0
 }
 
+// R-LOGIN-2: the arithmetic variant (add, subtract, multiply)
 describe('makeArithmetic', () => {
   it.each([
     ['add', sequence(0, 0.1, 0.5), '3 + 11 = ?', 14],

@@ -16,6 +16,7 @@ it('exports the spec tolerances', () => {
   ])
 })
 
+// R-LOGIN-2: within 5 px
 describe('isSliderMatch', () => {
   it.each([
     [120, 120, true],
@@ -31,6 +32,7 @@ describe('isSliderMatch', () => {
   })
 })
 
+// R-LOGIN-2: 3 points within 40 px
 describe('isClickSequenceMatch', () => {
   const targets: Point[] = [
     { x: 50, y: 50 },
@@ -59,6 +61,7 @@ describe('isClickSequenceMatch', () => {
   })
 })
 
+// R-LOGIN-2: 6 characters, case-insensitive
 describe('isTextCaptchaMatch', () => {
   it.each([
     ['aB3dE6', 'Ab3De6', true],

@@ -18,6 +18,7 @@ const ALL: AddressBookSwitches = {
   soab_domain_cid: 1,
 }
 
+// R-ADDR-1: which books an account may open
 describe('address book access', () => {
   it.each([
     ['everything on', {}, ['pab', 'oab', 'cab', 'soab', 'lab']],

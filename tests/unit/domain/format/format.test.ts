@@ -5,6 +5,7 @@ import { splitRecipientList } from '../../../../src/domain/format/recipientList.
 import { formatSize } from '../../../../src/domain/format/size.ts'
 import { truncateTabTitle } from '../../../../src/domain/format/tabTitle.ts'
 
+// R-HOME-2
 describe('formatCapacity', () => {
   it.each([
     [250, 1000, { used: 250, total: 1000, percent: 25, infinite: false }],
@@ -57,6 +58,7 @@ describe('formatSize', () => {
   })
 })
 
+// R-LIST-1: today, yesterday, the day before yesterday, earlier
 describe('groupByDate', () => {
   // Local-time constructors keep the table independent of the machine's time zone.
   const now = new Date(2024, 2, 15, 9, 30)

@@ -9,6 +9,7 @@ import {
   type PreviewQuery,
 } from '../../../../src/domain/mail/attachments.ts'
 
+// R-READ-2
 describe('attachment preview rules', () => {
   it.each([
     ['report.PDF', 'pdf'],

@@ -30,6 +30,7 @@ const without = (...hidden: MoreItemNo[]) =>
     (no) => !hidden.includes(no),
   )
 
+// R-READ-5
 describe('More menu numbering', () => {
   it('numbers 17 items once, in order, with distinct keys', () => {
     expect(MORE_ITEMS.map((i) => i.no)).toEqual([

@@ -105,6 +105,7 @@ describe('receipt button', () => {
   })
 })
 
+// R-READ-7
 describe("'shown as text' hint", () => {
   it.each([
     ['html mail in text view', makeMail(), 'text', true],

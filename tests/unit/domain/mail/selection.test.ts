@@ -26,7 +26,7 @@ const rows = [
 const TOTAL = 42
 const picked = (s: Selection) => selectedOnPage(s, rows)
 
-describe('select menu (R-LIST)', () => {
+describe('select menu (R-LIST-2)', () => {
   it.each([
     ['none', selectNone(), [], 0],
     ['current page', selectPage(rows), [1, 2, 3, 4], 4],

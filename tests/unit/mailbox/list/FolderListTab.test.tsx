@@ -31,6 +31,7 @@ async function pick(menu: string, item: string) {
 }
 
 describe('FolderListTab', { timeout: 60_000 }, () => {
+  // R-LIST-1 (date groups), R-LIST-4 (unseen count)
   it('lists a page of 20 with date groups and the unseen count', async () => {
     const { table } = await openInbox()
     expect(rowCheckboxes(table)).toHaveLength(20)
@@ -39,6 +40,7 @@ describe('FolderListTab', { timeout: 60_000 }, () => {
     expect(screen.getByText(/^第 1 \/ \d+ 页$/)).toBeInTheDocument()
   })
 
+  // R-LIST-2 (select menu), R-LIST-4 ('n selected' and cancel), R-LIST-5 (read icon)
   it('select menu: current page, invert, unread, cancel', async () => {
     const { table } = await openInbox()
     await pick('选择', '当前页')

@@ -41,6 +41,7 @@ describe('dateGrouper', () => {
   }
 })
 
+// R-LIST-1: date headers before each group
 describe('displayRows', () => {
   const now = new Date(2026, 2, 30, 10, 0)
   const item = (uid: number, hoursAgo: number) =>

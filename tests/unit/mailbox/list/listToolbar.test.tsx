@@ -38,6 +38,7 @@ async function openFolder(folder: string) {
   return { ...rendered, table, toolbar }
 }
 
+// R-LIST-2: Move-to not in Drafts; the delete button only with change_delete_button
 describe('folder list toolbar', { timeout: 60_000 }, () => {
   it('offers Move-to in the Inbox but not in Drafts', async () => {
     const inbox = await openFolder('INBOX')
@@ -133,6 +134,7 @@ describe('folder list deletes (the same choices as the reader)', { timeout: 60_0
   })
 })
 
+// R-LIST-7: page sizes
 describe('folder list page size', { timeout: 60_000 }, () => {
   it('starts with page_limit rows', async () => {
     await setLoginAfter((flags) => {

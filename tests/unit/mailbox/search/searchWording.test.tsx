@@ -38,6 +38,7 @@ function Criteria() {
 
 const LOCALES: Locale[] = ['zh-hans', 'zh-tw', 'en']
 
+// R-LAYOUT-5: date choices 1–7 and size choices 1–3
 describe('advanced search wording', { timeout: 30_000 }, () => {
   for (const locale of LOCALES) {
     it(`${locale}: every date and size option reads as the result tab says it`, () => {
