@@ -67,6 +67,9 @@ async function api(c: Context<Env>): Promise<Response> {
     return hangUp(c)
   }
   const response = await answer(c.req.raw)
+  // A handler's network error (HttpResponse.error(): a dropped upload, failNextSend('network'))
+  // is a connection that ends without an answer.
+  if (response.type === 'error') return hangUp(c)
   if (drop?.phase === 'response') return sendPart(c, response, drop.afterBytes)
   return response
 }
