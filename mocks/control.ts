@@ -41,7 +41,7 @@ import {
   insertSeed,
   isScenarioName,
 } from './seed/scenarios.ts'
-import { type CaptchaType, now, resetRuntime, runtime } from './state.ts'
+import { type CaptchaType, now, resetRuntime, runtime, selfCall } from './state.ts'
 
 const dirty = new Set<CollectionName>()
 onDbChange((name) => dirty.add(name))
@@ -207,6 +207,11 @@ export const mockControl = {
   clearFaults(): void {
     runtime.faults.clear()
   },
+  /** `operationId` answers `ms` later until cleared (null or 0) or reset: a slow server. */
+  setLatency(operationId: string, ms: number | null): void {
+    if (!ms) runtime.latencyMs.delete(operationId)
+    else runtime.latencyMs.set(operationId, ms)
+  },
   /**
    * Drops the big-upload connection after `chunks` more chunks are stored: every
    * /api/netdisk/uploadnew/ request then fails as a network error until called with null (or a
@@ -231,6 +236,10 @@ export const mockControl = {
   advanceTime(seconds: number): void {
     if (runtime.fixedNowMs !== null) runtime.fixedNowMs += seconds * 1000
     else runtime.clockOffsetMs += seconds * 1000
+  },
+  /** Every token issued so far now reads as expired (401), as after a long absence. */
+  expireTokens(): void {
+    runtime.tokenGeneration += 1
   },
   /** A valid token for `username` without the login dance, for tests of other features. */
   async issueToken(username: string, lifetimeSeconds = 600): Promise<string> {
@@ -282,7 +291,7 @@ export const mockControl = {
         : 'http://localhost'
     // The send call wants some content: the subject stands in for a body not given.
     const text = input.text ?? input.subject
-    const response = await fetch(new URL('/api/mail/messages/send/', origin), {
+    const request = new Request(new URL('/api/mail/messages/send/', origin), {
       method: 'POST',
       headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -301,6 +310,7 @@ export const mockControl = {
         action: 'sent',
       }),
     })
+    const response = await selfCall.fetch(request)
     const body = (await response.json()) as { message_id?: string }
     if (!response.ok) throw new Error(`sendMailAs: ${response.status} ${JSON.stringify(body)}`)
     return body.message_id ?? ''

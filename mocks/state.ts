@@ -13,8 +13,12 @@ export const runtime = {
   captchaType: null as CaptchaType | null,
   /** operationId → HTTP status to answer with instead of running the handler. */
   faults: new Map<string, number>(),
+  /** operationId → extra milliseconds before the handler answers (slow-server tests). */
+  latencyMs: new Map<string, number>(),
   /** Added to the real clock; tests move time with it instead of faking timers. */
   clockOffsetMs: 0,
+  /** Signed into every token; `expireTokens` moves it on, so older tokens read as expired. */
+  tokenGeneration: 0,
   /** A frozen clock when set. */
   fixedNowMs: null as number | null,
 }
@@ -30,6 +34,15 @@ export function nowSeconds(): number {
 export function resetRuntime(): void {
   runtime.captchaType = null
   runtime.faults.clear()
+  runtime.latencyMs.clear()
   runtime.clockOffsetMs = 0
   runtime.fixedNowMs = null
+}
+
+/**
+ * How the fake server calls its own API (`sendMailAs`): the global fetch where msw intercepts it
+ * (browser worker, vitest); the mock server over HTTP sets its in-process handler here.
+ */
+export const selfCall = {
+  fetch: (request: Request): Promise<Response> => fetch(request),
 }

@@ -5,6 +5,7 @@
  * the login page otherwise (src/app/session/sessionSource.ts).
  */
 import 'virtual:default-skin.css'
+import { i18n } from '@lingui/core'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/client.ts'
 import { notify } from './api/notices.ts'
@@ -64,6 +65,7 @@ async function start() {
     createApiClient({
       baseUrl: config.apiBaseUrl || window.location.origin,
       getToken: tokenCookie.read,
+      language: () => i18n.locale,
       clearToken: tokenCookie.clear,
       currentPath: () => router.state.location.pathname,
       notify,

@@ -1,7 +1,7 @@
 import { SignJWT, errors, jwtVerify } from 'jose'
 import { flushDurably } from '../durability.ts'
 import { type SessionRecord, db } from '../db/index.ts'
-import { now, nowSeconds } from '../state.ts'
+import { now, nowSeconds, runtime } from '../state.ts'
 import { FAKE_JWT_SECRET } from './keys.ts'
 
 const key = new TextEncoder().encode(FAKE_JWT_SECRET)
@@ -17,7 +17,7 @@ export interface TokenClaims {
 
 export async function signToken(session: SessionRecord, lifetimeSeconds: number): Promise<string> {
   const issuedAt = nowSeconds()
-  return new SignJWT({ sid: session.sid, username: session.username })
+  return new SignJWT({ sid: session.sid, username: session.username, gen: runtime.tokenGeneration })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + lifetimeSeconds)
@@ -40,6 +40,8 @@ export async function verifyToken(token: string | null | undefined): Promise<Tok
     const sid = typeof payload.sid === 'string' ? payload.sid : ''
     const session = db.sessions.findFirst((q) => q.where({ sid }))
     if (!session || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' }
+    // `expireTokens` (control): every token signed before it now reads as expired.
+    if ((payload.gen ?? 0) !== runtime.tokenGeneration) return { ok: false, reason: 'expired' }
     return { ok: true, claims: { sid, username: session.username, exp: payload.exp }, session }
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' }

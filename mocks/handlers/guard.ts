@@ -9,7 +9,8 @@ import { checkAuth, http } from './http.ts'
 export const FAULT_HEADER = 'x-mock-fault'
 
 /**
- * Runs before every family handler: answers injected faults (`setFault`) and the 401 of every
+ * Runs before every family handler: waits out injected latency (`setLatency`), answers injected
+ * faults (`setFault`) and the 401 of every
  * authenticated operation, implemented or not, so no handler can forget the token check.
  * Returning nothing passes the request on to the next handler.
  */
@@ -17,6 +18,8 @@ export const guardHandler = http.untyped.all('*/api/*', async ({ request, cookie
   const operation = findOperation(request.method, new URL(request.url).pathname)
   if (!operation) return undefined
   await ensureSeeded()
+  const latency = runtime.latencyMs.get(operation.operationId)
+  if (latency) await new Promise((resolve) => setTimeout(resolve, latency))
   const fault = runtime.faults.get(operation.operationId)
   if (fault !== undefined) {
     const lang = languageOf(request, cookies)

@@ -16,7 +16,8 @@ export const LIVE_CHANNEL_URL = /^wss?:\/\/[^/]+(?:\/.*)?\/ws\/mail\/(?:\?.*)?$/
 const CLOSE_DROPPED = 1011
 const CLOSE_UNAUTHORIZED = 4401
 
-interface Client {
+/** The server side of one socket: msw's `client` in the browser and vitest, a `ws` socket in the mock server. */
+export interface LiveClient {
   url: URL
   send(data: string): void
   close(code?: number, reason?: string): void
@@ -30,7 +31,7 @@ function language() {
   return languageOf(new Request('http://localhost/', { headers: { cookie } }))
 }
 
-function refuse(client: Client, status: number, code: number, detail: string): void {
+function refuse(client: LiveClient, status: number, code: number, detail: string): void {
   const error: LiveMessage = { result: { type: 'error', status, detail } }
   client.send(JSON.stringify(error))
   // The message is dispatched a task later; closing at once would drop it.
@@ -46,11 +47,15 @@ function isPing(data: unknown): boolean {
   }
 }
 
-async function accept(client: Client): Promise<void> {
+/**
+ * Takes one connection: checks the token, then keeps it in the hub until it closes. `lang` is the
+ * language of the refusal texts (the demo's cookie by default; the mock server passes the
+ * upgrade request's).
+ */
+export async function acceptLiveConnection(client: LiveClient, lang = language()): Promise<void> {
   // The client sees the socket open a task after the connection event; a refusal sent earlier
   // would be lost.
   await new Promise((resolve) => setTimeout(resolve, 0))
-  const lang = language()
   if (refusingConnections()) {
     refuse(client, 503, CLOSE_DROPPED, message('serverError', lang))
     return
@@ -84,4 +89,7 @@ async function accept(client: Client): Promise<void> {
 
 export const liveChannelHandler: WebSocketHandler = ws
   .link(LIVE_CHANNEL_URL)
-  .addEventListener('connection', ({ client }) => void accept(client as unknown as Client))
+  .addEventListener(
+    'connection',
+    ({ client }) => void acceptLiveConnection(client as unknown as LiveClient),
+  )

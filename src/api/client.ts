@@ -78,6 +78,12 @@ export interface ApiClientDeps {
   /** Node tests pass `(req) => globalThis.fetch(req)` so msw/node can intercept. */
   fetch?: (request: Request) => Promise<Response>
   getToken: () => string | undefined
+  /**
+   * The interface language (zh-hans, zh-tw, en), sent as Accept-Language so the server's texts
+   * (error details, security-card places) match the screen even before the user has chosen a
+   * language (no cookie yet) and whatever the browser's own language is.
+   */
+  language?: () => string | undefined
   clearToken: () => void
   /** Current route path, to stay quiet about 401s on /login. */
   currentPath: () => string
@@ -135,6 +141,8 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
       const headers = new Headers(request.headers)
       if (token && !anonymous) headers.set('Authorization', `JWT ${token}`)
       else headers.delete('Authorization')
+      const language = deps.language?.()
+      if (language) headers.set('Accept-Language', language)
       // The body is copied as bytes rather than re-wrapping the Request: re-wrapping drops it in
       // some runtimes (jsdom) and would need a streaming upload in browsers.
       const body =

@@ -51,7 +51,16 @@ export type MockControl = {
   ) => Promise<Awaited<ReturnType<BackendControl[K]>>>
 }
 
+/**
+ * Where the fake backend runs: `demo`, inside the page (the demo bundle's service worker), or
+ * `http`, in the mock server the real bundle is served from (`npm run mock-server --control`;
+ * the `real` project of playwright.config.ts). Tests are written once for both: `mock` and
+ * `window.__mock` reach whichever there is.
+ */
+export type Backend = 'demo' | 'http'
+
 interface Fixtures {
+  backend: Backend
   scenario: Scenario
   /**
    * Captcha type forced on every page load before the app renders. Default 'none', so tests
@@ -96,6 +105,36 @@ async function callMock(page: Page, method: string, args: unknown[] = []): Promi
       return (await (fn as (...a: unknown[]) => unknown).apply(control, args)) ?? null
     },
     { method, args },
+  )
+}
+
+/** Calls the mock server's control surface (mocks/server/controlRoutes.ts) from the test. */
+async function callHttpMock(baseURL: string, method: string, args: unknown[] = []) {
+  const response = await fetch(new URL(`/__mock/${method}`, baseURL), {
+    method: 'POST',
+    body: JSON.stringify(args),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: string }
+  if (!response.ok) throw new Error(`mock server ${method}: ${body.error ?? response.status}`)
+  return body.result ?? null
+}
+
+/**
+ * Init script for the `http` backend: `window.__mock` in the page forwards every call to the
+ * mock server through an exposed binding, so page objects that ask the page (the captcha
+ * answer) work unchanged. Test scaffolding only: the real bundle itself has no `__mock`.
+ */
+function bridgeMockToServer(): void {
+  const call = (window as unknown as { __mockCall: (m: string, a: unknown[]) => unknown })
+    .__mockCall
+  ;(window as { __mock?: unknown }).__mock = new Proxy(
+    {},
+    {
+      get: (_target, name) =>
+        typeof name === 'string' && name !== 'then'
+          ? (...args: unknown[]) => call(name, args)
+          : undefined,
+    },
   )
 }
 
@@ -150,7 +189,7 @@ function trackUntouched(page: Page): void {
   wrap(context, 'clearCookies')
 }
 
-function mockControl(page: Page): MockControl {
+function mockControl(page: Page, call: (method: string, args: unknown[]) => Promise<unknown>) {
   // A proxy keeps every backend method reachable without listing them twice; `then` stays
   // undefined so the handle is never mistaken for a promise. A call may change what the page
   // shows or what a load would forget (faults, clock): the page is no longer untouched.
@@ -159,7 +198,7 @@ function mockControl(page: Page): MockControl {
       typeof name === 'string' && name !== 'then'
         ? (...args: unknown[]) => {
             untouchedStarts.delete(page)
-            return callMock(page, name, args)
+            return call(name, args)
           }
         : undefined,
   })
@@ -168,11 +207,27 @@ function mockControl(page: Page): MockControl {
 // Fixture callbacks name Playwright's `use` argument `provide`: the React hooks lint rule would
 // otherwise mistake `use(...)` for React's `use` hook.
 export const test = base.extend<Fixtures>({
+  backend: ['demo', { option: true }],
+
   scenario: ['default', { option: true }],
 
   captcha: ['none', { option: true }],
 
-  page: async ({ page, scenario, captcha }, provide) => {
+  page: async ({ page, scenario, captcha, backend, baseURL }, provide) => {
+    if (backend === 'http') {
+      // The server keeps its state between page loads: reset it, then open the app once.
+      const call = (method: string, args: unknown[]) => callHttpMock(baseURL!, method, args)
+      await call('reset', [{ scenario }])
+      if (captcha !== null) await call('setCaptchaType', [captcha])
+      await page.exposeBinding('__mockCall', (_source, method: string, args: unknown[]) =>
+        call(method, args),
+      )
+      await page.addInitScript(bridgeMockToServer)
+      await page.goto('/login')
+      trackUntouched(page)
+      await provide(page)
+      return
+    }
     if (captcha !== null) await page.addInitScript(forceCaptchaOnStart, captcha)
     await page.goto(`/?scenario=${scenario}`)
     await waitForMock(page)
@@ -196,7 +251,20 @@ export const test = base.extend<Fixtures>({
     await provide(page)
   },
 
-  mock: async ({ page }, provide) => {
-    await provide(mockControl(page))
+  mock: async ({ page, backend, baseURL }, provide) => {
+    const call =
+      backend === 'http'
+        ? (method: string, args: unknown[]) => callHttpMock(baseURL!, method, args)
+        : (method: string, args: unknown[]) => callMock(page, method, args)
+    await provide(mockControl(page, call) as MockControl)
   },
 })
+
+/**
+ * The core journeys, run twice: against the demo bundle and against the real bundle on the mock
+ * server (the `real` project of playwright.config.ts, which runs only tests tagged @core).
+ */
+export const CORE = { tag: '@core' }
+
+/** @core for a journey written for several interface languages: once (Chinese) is enough. */
+export const coreIn = (locale: string) => (locale === 'zh-hans' ? CORE : {})

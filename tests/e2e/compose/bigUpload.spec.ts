@@ -5,7 +5,7 @@
  * retry sends only the chunks the server does not hold; the mail then carries the whole file.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, test, CORE } from '../fixtures'
 import { ComposePage } from '../pages/ComposePage'
 import { MailboxPage } from '../pages/MailboxPage'
 
@@ -53,23 +53,27 @@ async function composeCountingChunks(page: Page) {
   return { chunkPosts, attach, attachments }
 }
 
-test('an upload dropped after two chunks resumes with the rest only', async ({ page, mock }) => {
-  test.setTimeout(90_000)
-  const { chunkPosts, attach, attachments } = await composeCountingChunks(page)
-  await mock.dropUploadAfter(2)
-  await attach()
-  const retry = attachments.getByRole('button', { name: '重试' })
-  await expect(retry).toBeVisible({ timeout: 30_000 })
-  await expect(attachments).toContainText('上传失败，请重试')
+test(
+  'an upload dropped after two chunks resumes with the rest only',
+  CORE,
+  async ({ page, mock }) => {
+    test.setTimeout(90_000)
+    const { chunkPosts, attach, attachments } = await composeCountingChunks(page)
+    await mock.dropUploadAfter(2)
+    await attach()
+    const retry = attachments.getByRole('button', { name: '重试' })
+    await expect(retry).toBeVisible({ timeout: 30_000 })
+    await expect(attachments).toContainText('上传失败，请重试')
 
-  await mock.dropUploadAfter(null)
-  const before = chunkPosts.length
-  await retry.click()
-  const listed = attachments.getByRole('list', { name: '已添加的附件' })
-  await expect(listed).toContainText(FILE_NAME, { timeout: 30_000 })
-  // The server kept chunks 1 and 2: only 3, 4 and 5 travel again.
-  expect(chunkPosts.length - before).toBe(3)
-})
+    await mock.dropUploadAfter(null)
+    const before = chunkPosts.length
+    await retry.click()
+    const listed = attachments.getByRole('list', { name: '已添加的附件' })
+    await expect(listed).toContainText(FILE_NAME, { timeout: 30_000 })
+    // The server kept chunks 1 and 2: only 3, 4 and 5 travel again.
+    expect(chunkPosts.length - before).toBe(3)
+  },
+)
 
 test('a paused upload stops sending chunks, and resumes where it stopped', async ({
   page,

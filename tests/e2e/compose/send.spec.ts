@@ -3,7 +3,7 @@
  * the demo user opens a compose tab, types a recipient, a subject and a body in the editor, sends,
  * sees the send result; then the recipient signs in and reads the mail.
  */
-import { expect, test } from '../fixtures'
+import { expect, test, CORE } from '../fixtures'
 import { ComposePage } from '../pages/ComposePage'
 import { LoginPage } from '../pages/LoginPage'
 import { MailboxPage } from '../pages/MailboxPage'
@@ -19,7 +19,7 @@ const PNG = Buffer.from(
 const RECIPIENT = { username: 'reviewer', password: 'Huayu@2468' }
 const ADDRESS = `${RECIPIENT.username}@huayu.example.com`
 
-test('a mail written in compose reaches an internal user, who reads it', async ({ page }) => {
+test('a mail written in compose reaches an internal user, who reads it', CORE, async ({ page }) => {
   test.setTimeout(120_000)
   const subject = `季度计划评审 ${Date.now()}`
   const body = '请在周五前把意见发给我。'

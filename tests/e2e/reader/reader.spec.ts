@@ -6,7 +6,7 @@
  */
 import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
 import { PROTECTED_MAIL_PASSWORD } from '../../../mocks/seed/readerFixtures.ts'
-import { expect, test } from '../fixtures'
+import { expect, test, coreIn } from '../fixtures'
 import { MailboxPage, type MailboxLocale } from '../pages/MailboxPage'
 import { ReaderPage } from '../pages/ReaderPage'
 
@@ -22,67 +22,70 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
   const text = FIXTURE_TEXT[locale]
 
   test.describe(`reader (${locale})`, () => {
-    test('opening an unread mail lowers the unread count; previous / next walk the list', async ({
-      page,
-      mock,
-    }) => {
-      const mailbox = new MailboxPage(page, locale)
-      const reader = new ReaderPage(page, locale)
-      await mailbox.signIn()
-      const longUid = await mock.deliverMessage({
-        subject: LONG_SUBJECT[locale],
-        is_html: false,
-        plain_text: 'Long subject',
-      })
-      await mailbox.open()
-      const inbox = mailbox.folder(mailbox.labels.inbox)
-      await expect(inbox).toBeVisible()
-      const unreadBefore = await mailbox.unreadOf(inbox)
+    test(
+      'opening an unread mail lowers the unread count; previous / next walk the list',
+      coreIn(locale),
+      async ({ page, mock }) => {
+        const mailbox = new MailboxPage(page, locale)
+        const reader = new ReaderPage(page, locale)
+        await mailbox.signIn()
+        const longUid = await mock.deliverMessage({
+          subject: LONG_SUBJECT[locale],
+          is_html: false,
+          plain_text: 'Long subject',
+        })
+        await mailbox.open()
+        const inbox = mailbox.folder(mailbox.labels.inbox)
+        await expect(inbox).toBeVisible()
+        const unreadBefore = await mailbox.unreadOf(inbox)
 
-      // A long subject is one line ending in an ellipsis, the full text on hover, clear of the
-      // date column.
-      const long = mailbox.panel().getByRole('button', { name: LONG_SUBJECT[locale], exact: true })
-      await expect(long).toHaveAttribute('title', LONG_SUBJECT[locale])
-      const longBox = (await long.boundingBox())!
-      expect(longBox.height).toBeLessThan(30)
-      expect(await long.evaluate((link) => link.scrollWidth > link.clientWidth)).toBe(true)
-      const dateCell = long.locator('xpath=ancestor::tr').locator('td').nth(-2)
-      expect(longBox.x + longBox.width).toBeLessThanOrEqual((await dateCell.boundingBox())!.x)
+        // A long subject is one line ending in an ellipsis, the full text on hover, clear of the
+        // date column.
+        const long = mailbox
+          .panel()
+          .getByRole('button', { name: LONG_SUBJECT[locale], exact: true })
+        await expect(long).toHaveAttribute('title', LONG_SUBJECT[locale])
+        const longBox = (await long.boundingBox())!
+        expect(longBox.height).toBeLessThan(30)
+        expect(await long.evaluate((link) => link.scrollWidth > link.clientWidth)).toBe(true)
+        const dateCell = long.locator('xpath=ancestor::tr').locator('td').nth(-2)
+        expect(longBox.x + longBox.width).toBeLessThanOrEqual((await dateCell.boundingBox())!.x)
 
-      await mailbox.panel().getByText(text.receiptSubject, { exact: true }).first().click()
-      await expect(reader.subject(text.receiptSubject)).toBeVisible()
-      await expect.poll(() => mailbox.unreadOf(inbox)).toBe(unreadBefore - 1)
+        await mailbox.panel().getByText(text.receiptSubject, { exact: true }).first().click()
+        await expect(reader.subject(text.receiptSubject)).toBeVisible()
+        await expect.poll(() => mailbox.unreadOf(inbox)).toBe(unreadBefore - 1)
 
-      await reader.toolbar.getByRole('button', { name: reader.labels.next }).click()
-      await expect(reader.subject(text.receiptSubject)).toBeHidden()
-      await reader.toolbar.getByRole('button', { name: reader.labels.previous }).click()
-      await expect(reader.subject(text.receiptSubject)).toBeVisible()
+        await reader.toolbar.getByRole('button', { name: reader.labels.next }).click()
+        await expect(reader.subject(text.receiptSubject)).toBeHidden()
+        await reader.toolbar.getByRole('button', { name: reader.labels.previous }).click()
+        await expect(reader.subject(text.receiptSubject)).toBeVisible()
 
-      // The first mail of the first page: previous is disabled, next is not.
-      const [first] = await mailbox.listMail('INBOX')
-      expect(first!.uid).toBe(longUid)
-      await mailbox.tabList.getByRole('tab').first().click()
-      await mailbox.panel().getByText(first!.subject, { exact: true }).first().click()
-      await expect(reader.subject(first!.subject)).toBeVisible()
-      await expect(
-        reader.toolbar.getByRole('button', { name: reader.labels.previous }),
-      ).toBeDisabled()
-      await expect(reader.toolbar.getByRole('button', { name: reader.labels.next })).toBeEnabled()
-      // In the reader the long subject wraps inside the pane.
-      const heading = reader.subject(LONG_SUBJECT[locale])
-      const headingBox = (await heading.boundingBox())!
-      const fontSize = await heading.evaluate((title) =>
-        parseFloat(getComputedStyle(title).fontSize),
-      )
-      expect(headingBox.height).toBeGreaterThanOrEqual(2 * fontSize)
-      expect(headingBox.x + headingBox.width).toBeLessThanOrEqual(page.viewportSize()!.width)
-      expect(await heading.evaluate((title) => title.scrollWidth <= title.clientWidth)).toBe(true)
-      // Its tab says the first 6 characters and an ellipsis, all of it shown (nothing cut earlier).
-      const tabTitle = `${Array.from(LONG_SUBJECT[locale]).slice(0, 6).join('')}…`
-      const tab = mailbox.tab(tabTitle)
-      await expect(tab).toBeVisible()
-      expect(await tab.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true)
-    })
+        // The first mail of the first page: previous is disabled, next is not.
+        const [first] = await mailbox.listMail('INBOX')
+        expect(first!.uid).toBe(longUid)
+        await mailbox.tabList.getByRole('tab').first().click()
+        await mailbox.panel().getByText(first!.subject, { exact: true }).first().click()
+        await expect(reader.subject(first!.subject)).toBeVisible()
+        await expect(
+          reader.toolbar.getByRole('button', { name: reader.labels.previous }),
+        ).toBeDisabled()
+        await expect(reader.toolbar.getByRole('button', { name: reader.labels.next })).toBeEnabled()
+        // In the reader the long subject wraps inside the pane.
+        const heading = reader.subject(LONG_SUBJECT[locale])
+        const headingBox = (await heading.boundingBox())!
+        const fontSize = await heading.evaluate((title) =>
+          parseFloat(getComputedStyle(title).fontSize),
+        )
+        expect(headingBox.height).toBeGreaterThanOrEqual(2 * fontSize)
+        expect(headingBox.x + headingBox.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+        expect(await heading.evaluate((title) => title.scrollWidth <= title.clientWidth)).toBe(true)
+        // Its tab says the first 6 characters and an ellipsis, all of it shown (nothing cut earlier).
+        const tabTitle = `${Array.from(LONG_SUBJECT[locale]).slice(0, 6).join('')}…`
+        const tab = mailbox.tab(tabTitle)
+        await expect(tab).toBeVisible()
+        expect(await tab.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true)
+      },
+    )
 
     test('a protected mail opens with its password; an invitation is answered and changed', async ({
       page,

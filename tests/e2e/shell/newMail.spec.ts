@@ -5,7 +5,7 @@
  * with the new-mail reminder off there is no channel and no card.
  */
 import type { Page } from '@playwright/test'
-import { expect, test, type MockControl } from '../fixtures'
+import { expect, test, CORE, type MockControl } from '../fixtures'
 import { LockScreenPage } from '../pages/LockScreenPage'
 import { LoginPage } from '../pages/LoginPage'
 import { ShellPage } from '../pages/ShellPage'
@@ -43,44 +43,45 @@ async function waitForChannel(mock: MockControl, connections = 1) {
   await expect.poll(() => mock.liveConnections(DEMO.user)).toBe(connections)
 }
 
-test('mail from another user raises the card, the title count and the unseen count', async ({
-  page,
-  mock,
-}) => {
-  await signIn(page)
-  await page.getByRole('link', { name: /^收件箱有 \d+ 封未读邮件$/ }).click()
-  await page.waitForURL(/\/mailbox\/innerbox\/INBOX/)
-  await expect(
-    page
-      .getByRole('navigation', { name: '文件夹' })
-      .getByLabel(/^\d+ 封未读$/)
-      .first(),
-  ).toBeVisible()
-  const before = await inboxUnseen(page)
-  await waitForChannel(mock)
-  const titleBefore = await page.title()
+test(
+  'mail from another user raises the card, the title count and the unseen count',
+  CORE,
+  async ({ page, mock }) => {
+    await signIn(page)
+    await page.getByRole('link', { name: /^收件箱有 \d+ 封未读邮件$/ }).click()
+    await page.waitForURL(/\/mailbox\/innerbox\/INBOX/)
+    await expect(
+      page
+        .getByRole('navigation', { name: '文件夹' })
+        .getByLabel(/^\d+ 封未读$/)
+        .first(),
+    ).toBeVisible()
+    const before = await inboxUnseen(page)
+    await waitForChannel(mock)
+    const titleBefore = await page.title()
 
-  await mock.sendMailAs(COLLEAGUE.user, {
-    to: [DEMO.email],
-    subject: '下午三点开项目会',
-    text: '请带上上周的进度报告。',
-  })
+    await mock.sendMailAs(COLLEAGUE.user, {
+      to: [DEMO.email],
+      subject: '下午三点开项目会',
+      text: '请带上上周的进度报告。',
+    })
 
-  await expect(card(page)).toBeVisible()
-  await expect(card(page).getByText('下午三点开项目会')).toBeVisible()
-  await expect(card(page).getByText(new RegExp(`^${COLLEAGUE.name} <`))).toBeVisible()
-  await expect(card(page).getByText('请带上上周的进度报告。')).toBeVisible()
-  await expect.poll(() => titleShows(page, `【1 封新邮件】${titleBefore}`)).toBe(true)
-  // It scrolls: the title changes while the banner stays.
-  const first = await page.title()
-  await expect.poll(() => page.title()).not.toBe(first)
-  await expect.poll(() => inboxUnseen(page)).toBe(before + 1)
+    await expect(card(page)).toBeVisible()
+    await expect(card(page).getByText('下午三点开项目会')).toBeVisible()
+    await expect(card(page).getByText(new RegExp(`^${COLLEAGUE.name} <`))).toBeVisible()
+    await expect(card(page).getByText('请带上上周的进度报告。')).toBeVisible()
+    await expect.poll(() => titleShows(page, `【1 封新邮件】${titleBefore}`)).toBe(true)
+    // It scrolls: the title changes while the banner stays.
+    const first = await page.title()
+    await expect.poll(() => page.title()).not.toBe(first)
+    await expect.poll(() => inboxUnseen(page)).toBe(before + 1)
 
-  // Closing the card stops the title and gives the page title back.
-  await card(page).getByRole('button', { name: '关闭' }).click()
-  await expect(card(page)).toBeHidden()
-  await expect.poll(() => page.title()).toBe(titleBefore)
-})
+    // Closing the card stops the title and gives the page title back.
+    await card(page).getByRole('button', { name: '关闭' }).click()
+    await expect(card(page)).toBeHidden()
+    await expect.poll(() => page.title()).toBe(titleBefore)
+  },
+)
 
 test('a dropped channel reconnects, catches up the counts, and later mail still raises the card', async ({
   page,

@@ -3,7 +3,7 @@
  * page with seeded data, the INBOX list, lock and unlock, sign out, and the route guard.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, test, CORE } from '../fixtures'
 import { ComposePage } from '../pages/ComposePage'
 import { FolderListPage } from '../pages/FolderListPage'
 import { LockScreenPage } from '../pages/LockScreenPage'
@@ -49,7 +49,7 @@ test.describe('with the slider captcha', () => {
     ).toBe(true)
   })
 
-  test('signs in and sees the welcome page with seeded data', async ({ page }) => {
+  test('signs in and sees the welcome page with seeded data', CORE, async ({ page }) => {
     const shell = await signIn(page)
     await expect(shell.welcome.getByRole('heading', { name: `您好，${DEMO.name}` })).toBeVisible()
     await expect(
@@ -62,7 +62,7 @@ test.describe('with the slider captcha', () => {
   })
 })
 
-test('opens the INBOX list from the unread link and pages through it', async ({ page }) => {
+test('opens the INBOX list from the unread link and pages through it', CORE, async ({ page }) => {
   const shell = await signIn(page)
   await shell.welcome.getByRole('link', { name: /^收件箱有 \d+ 封未读邮件$/ }).click()
   await page.waitForURL(/\/mailbox\/innerbox\/INBOX/)
@@ -125,7 +125,7 @@ test('a reload on the home page loads its part of the catalog; other screens sti
 })
 
 // R-LOCK-1, M-ERR-14
-test('locks the screen and unlocks it; a wrong password says so', async ({ page }) => {
+test('locks the screen and unlocks it; a wrong password says so', CORE, async ({ page }) => {
   const shell = await signIn(page)
   await shell.lock()
   const lock = new LockScreenPage(page)

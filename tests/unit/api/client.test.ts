@@ -26,6 +26,7 @@ interface Harness {
 function harness(options: {
   token?: string
   path?: string
+  language?: string
   respond?: (request: Request) => Response
 }): Harness {
   const h: Harness = {
@@ -42,6 +43,7 @@ function harness(options: {
       return options.respond?.(request) ?? Response.json({})
     },
     getToken: () => options.token,
+    language: () => options.language,
     clearToken: () => {
       h.cleared += 1
     },
@@ -70,6 +72,16 @@ describe('§7 requests', () => {
     const h = harness({ token: 'abc.def.ghi' })
     await createApiClient(h.deps).GET('/api/mail/folders/')
     expect(h.requests[0]!.headers.get('Authorization')).toBe('JWT abc.def.ghi')
+  })
+
+  it('asks for server texts in the interface language, whatever the browser says', async () => {
+    const h = harness({ token: 't', language: 'zh-tw' })
+    const client = createApiClient(h.deps)
+    await client.GET('/api/mail/folders/', { headers: { 'Accept-Language': 'en-US' } })
+    expect(h.requests[0]!.headers.get('Accept-Language')).toBe('zh-tw')
+    const none = harness({ token: 't' })
+    await createApiClient(none.deps).GET('/api/mail/folders/')
+    expect(none.requests[0]!.headers.get('Accept-Language')).toBeNull()
   })
 
   it.each([

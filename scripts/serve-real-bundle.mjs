@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The `real` Playwright project's web server: the real-backend bundle (dist/, no mock code)
+// served by the mock server with its control surface, on the port given. dist/ is rebuilt only
+// when a source is newer than it (npm test's check:bundle has just built it).
+//
+//   node scripts/serve-real-bundle.mjs <port>
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import process from 'node:process'
+
+const port = process.argv[2] ?? '4273'
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'openapi.yaml',
+]
+
+function newest(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
+}
+
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0
+if (built < Math.max(...INPUTS.map(newest))) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = spawn(
+  process.execPath,
+  ['scripts/mock-server.mjs', '--serve', 'dist', '--control', '--port', port],
+  { stdio: 'inherit' },
+)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))
