@@ -60,7 +60,7 @@ export interface MailTabsApi {
   activeKey: string
   /**
    * A new mail was opened less than 1500 ms ago: buttons that open a new compose show disabled
-   * (R-SEND, "the compose button is disabled for 1500 ms after click").
+   * (R-COMPOSE-9, C-TIME-10: the compose button is disabled for 1500 ms after a click).
    */
   composeCoolingDown: boolean
   /** Opens (or re-activates) a reader tab; a mail in Drafts opens compose instead. */

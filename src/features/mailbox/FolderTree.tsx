@@ -149,7 +149,7 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
           className={styles.compose}
           appearance="primary"
           icon={<EditRegular />}
-          // R-SEND: disabled for 1500 ms after a click; focusable so the focus stays on it.
+          // R-COMPOSE-9: disabled for 1500 ms after a click; focusable so the focus stays on it.
           disabledFocusable={composeCoolingDown}
           onClick={() => openCompose({ mode: 'new' })}
         >

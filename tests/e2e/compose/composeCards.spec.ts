@@ -1,5 +1,5 @@
 /**
- * The floating cards beside compose (issue 10 "Layout"; decisions 78, 99): at 1440×900 with the
+ * The floating cards beside compose (R-LAYOUT; issue 10 "Layout"; decisions 78, 99): at 1440×900 with the
  * new-mail notice and the security reminder both showing, compose keeps a gutter of the tray's
  * width free, so no send option (nor the send button) lies under a card; closing the cards gives
  * compose its width back.

@@ -13,7 +13,7 @@ export class ComposePage {
   }
 
   /**
-   * Compose is disabled for 1500 ms after a click (R-SEND; aria-disabled, so it keeps focus):
+   * Compose is disabled for 1500 ms after a click (R-COMPOSE-9; aria-disabled, so it keeps focus):
    * wait for it to be enabled, or a second mail in a row would click a button that ignores it.
    */
   async open(mailbox: MailboxPage): Promise<void> {

@@ -156,6 +156,7 @@ describe('FolderTree', { timeout: 60_000 }, () => {
     expect(tabs.activate).toHaveBeenCalledWith('list')
   })
 
+  // R-COMPOSE-9, C-TIME-10: on a real tab actor, time from a simulated clock.
   it('shows Compose disabled (still focused) for 1500 ms after a click, then enabled', async () => {
     await signedIn()
     const clock = new SimulatedClock()

@@ -86,6 +86,7 @@ describe('mail tabs API', () => {
     expect(api().tabs.map((t) => t.key)).toEqual(['list', 'compose:1', 'compose:3'])
   })
 
+  // R-COMPOSE-9, C-TIME-10
   it('says compose is cooling down for 1500 ms after a new mail is opened, not after a reply', () => {
     const clock = new SimulatedClock()
     const { api } = harness(clock)
