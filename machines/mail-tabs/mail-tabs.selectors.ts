@@ -8,6 +8,14 @@ export type MailTabsSnapshot = SnapshotFrom<typeof mailTabsMachine>
 export const selectTabs = (s: MailTabsSnapshot): MailTab[] => s.context.tabs
 export const selectActiveKey = (s: MailTabsSnapshot): string => s.context.activeKey
 
+/**
+ * R-COMPOSE-9, C-TIME-10: the compose button is disabled for 1500 ms after a click. True while
+ * a new mail (mode 'new', from the button, a deep link or a contact) was opened less than
+ * COMPOSE_BUTTON_COOLDOWN_MS ago: the machine forgets `lastCompose` when that delay expires.
+ */
+export const selectComposeCoolingDown = (s: MailTabsSnapshot): boolean =>
+  s.context.lastCompose?.request.mode === 'new'
+
 /** The tab whose closing waits for the user's answer, while the question is open. */
 export const selectClosePrompt = (s: MailTabsSnapshot): MailTab | null =>
   s.hasTag('asking')

@@ -8,11 +8,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '../../i18n/dateTime.ts'
 import type { LoginLog } from '../../api/types.ts'
 import { TextLink } from '../links.tsx'
+import { CARD_TRAY_ATTRIBUTE, CARD_TRAY_WIDTH } from './cardTray.ts'
 
 const useStyles = makeStyles({
   // Cards float over the bottom right of the screen, stacked, instead of taking a band of
   // height from every page (the reader and compose need it). `bottom` clears the folder list's
   // pager, the one control that sits down there; the stack scrolls if cards outgrow the pane.
+  // Compose keeps a gutter of the tray's width free while cards show (cardTray.ts).
   stack: {
     position: 'absolute',
     right: tokens.spacingHorizontalL,
@@ -22,7 +24,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     alignItems: 'flex-end',
     gap: tokens.spacingVerticalS,
-    width: '320px',
+    width: CARD_TRAY_WIDTH,
     maxWidth: 'calc(100% - 32px)',
     maxHeight: 'calc(100% - 160px)',
     overflowY: 'auto',
@@ -42,7 +44,11 @@ const useStyles = makeStyles({
 /** The layout cards, floating over the routed screen's bottom right (see MainLayout). */
 export function CardStack({ children }: { children: React.ReactNode }) {
   return (
-    <div className={useStyles().stack} data-testid="layout-cards">
+    <div
+      className={useStyles().stack}
+      data-testid="layout-cards"
+      {...{ [CARD_TRAY_ATTRIBUTE]: '' }}
+    >
       {children}
     </div>
   )

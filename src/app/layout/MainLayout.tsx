@@ -12,6 +12,12 @@ import { pendingReviewCount, useReviewShow } from '../../features/review/reviewS
 import { useLoad } from '../useLoad.ts'
 import { useActiveSession } from '../session/useSession.ts'
 import { CardStack, PendingReviewCard, SecurityReminderCard } from './Cards.tsx'
+import {
+  CARD_TRAY_ATTRIBUTE,
+  CARD_TRAY_GUTTER,
+  CARD_TRAY_GUTTER_MEDIA,
+  CARD_TRAY_WIDTH,
+} from './cardTray.ts'
 import { NewMailCard } from './NewMailCard.tsx'
 import { closeSecurityReminder, isSecurityReminderClosed } from './securityReminder.ts'
 import { Sidebar } from './Sidebar.tsx'
@@ -24,13 +30,20 @@ const LogoutDialog = lazy(() =>
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
-  // The anchor of the floating layout cards.
+  // The anchor of the floating layout cards, and the owner of their gutter: set while the tray
+  // holds a card (decision 99), read by compose.
   main: {
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
     flexGrow: 1,
     minWidth: 0,
+    [CARD_TRAY_GUTTER]: '0px',
+    [CARD_TRAY_GUTTER_MEDIA]: {
+      [`:has(> [${CARD_TRAY_ATTRIBUTE}] > *)`]: {
+        [CARD_TRAY_GUTTER]: `calc(${CARD_TRAY_WIDTH} + ${tokens.spacingHorizontalL})`,
+      },
+    },
   },
   content: {
     flexGrow: 1,

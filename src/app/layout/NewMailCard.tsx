@@ -50,15 +50,13 @@ export function NewMailCard() {
 
   const read = () => {
     dropNewMail(notice)
-    if (notice.folder === 'INBOX') {
-      void navigate({
-        to: '/mailbox/innerbox/$boxId',
-        params: { boxId: 'INBOX' },
-        search: { init: 'openMail', uid: notice.uid },
-      })
-    } else {
-      void navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: notice.folder } })
-    }
+    // Mail a filter rule filed elsewhere opens in its own folder: init=openMail looks the uid up
+    // in the folder of the URL (mailboxDeepLink), so the list shown is the one it belongs to.
+    void navigate({
+      to: '/mailbox/innerbox/$boxId',
+      params: { boxId: notice.folder },
+      search: { init: 'openMail', uid: notice.uid },
+    })
   }
   const remove = async () => {
     // Loaded on use: the mail actions stay out of the layout's first load (welcome budget).

@@ -58,6 +58,11 @@ export interface OpenMailArgs {
 export interface MailTabsApi {
   tabs: readonly MailTab[]
   activeKey: string
+  /**
+   * A new mail was opened less than 1500 ms ago: buttons that open a new compose show disabled
+   * (R-COMPOSE-9, C-TIME-10: the compose button is disabled for 1500 ms after a click).
+   */
+  composeCoolingDown: boolean
   /** Opens (or re-activates) a reader tab; a mail in Drafts opens compose instead. */
   openMail(args: OpenMailArgs): void
   /** Previous / next: the reader tab `fromKey` shows another mail (merging into an open tab). */

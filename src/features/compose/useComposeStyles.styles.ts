@@ -1,4 +1,5 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
+import { CARD_TRAY_GUTTER } from '../../app/layout/cardTray.ts'
 
 const focusRing = {
   outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
@@ -10,7 +11,9 @@ export const useComposeStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
+    // The right side keeps clear of the floating cards while they show (decision 99): the
+    // option row and the side panel would sit under them otherwise.
+    padding: `${tokens.spacingHorizontalM} calc(${tokens.spacingHorizontalM} + var(${CARD_TRAY_GUTTER}, 0px)) ${tokens.spacingHorizontalM} ${tokens.spacingHorizontalM}`,
     minHeight: 0,
   },
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },

@@ -132,7 +132,7 @@ export interface FolderTreeProps {
 export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
   const styles = useStyles()
   const { t } = useLingui()
-  const { activate, openCompose } = useMailTabs()
+  const { activate, openCompose, composeCoolingDown } = useMailTabs()
   // null until first opened: the dialogs are not even loaded before.
   const [adding, setAdding] = useState<boolean | null>(null)
   const [deleting, setDeleting] = useState<Folder | null | undefined>(undefined)
@@ -149,6 +149,8 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
           className={styles.compose}
           appearance="primary"
           icon={<EditRegular />}
+          // R-COMPOSE-9: disabled for 1500 ms after a click; focusable so the focus stays on it.
+          disabledFocusable={composeCoolingDown}
           onClick={() => openCompose({ mode: 'new' })}
         >
           {t`写信`}

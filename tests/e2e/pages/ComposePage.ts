@@ -12,8 +12,14 @@ export class ComposePage {
     this.form = page.getByRole('form', { name: '写信' })
   }
 
+  /**
+   * Compose is disabled for 1500 ms after a click (R-COMPOSE-9; aria-disabled, so it keeps focus):
+   * wait for it to be enabled, or a second mail in a row would click a button that ignores it.
+   */
   async open(mailbox: MailboxPage): Promise<void> {
-    await this.page.getByRole('button', { name: mailbox.labels.compose, exact: true }).click()
+    const button = this.page.getByRole('button', { name: mailbox.labels.compose, exact: true })
+    await expect(button).toBeEnabled()
+    await button.click()
     await expect(this.form).toBeVisible({ timeout: 20_000 })
   }
 

@@ -5,11 +5,16 @@
  * audit entry only for reviewers.
  */
 import '../auth/jsdomShims.ts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import { mailTabsMachine } from '../../../machines/mail-tabs/index.ts'
 import type { Folder } from '../../../src/api/types.ts'
+import { COMPOSE_BUTTON_COOLDOWN_MS } from '../../../src/domain/constants.ts'
+import { MailTabsActorProvider } from '../../../src/features/common/mailTabs/MailTabsProvider.tsx'
+import { sequence } from '../../../src/features/common/mailTabs/mailTabsStore.ts'
 import { FolderTree } from '../../../src/features/mailbox/FolderTree.tsx'
 import { useFolders } from '../../../src/features/common/folders/useFolders.ts'
 import { absoluteUrl, server } from '../../support/server.ts'
@@ -151,6 +156,36 @@ describe('FolderTree', { timeout: 60_000 }, () => {
     expect(tabs.openCompose).toHaveBeenCalledWith({ mode: 'new' })
     await user.click(within(nav).getByRole('link', { name: /已发送/ }))
     expect(tabs.activate).toHaveBeenCalledWith('list')
+  })
+
+  // R-COMPOSE-9, C-TIME-10: on a real tab actor, time from a simulated clock.
+  it('shows Compose disabled (still focused) for 1500 ms after a click, then enabled', async () => {
+    await signedIn()
+    const clock = new SimulatedClock()
+    const actor = createActor(mailTabsMachine, { clock }).start()
+    renderMailbox(
+      <MailTabsActorProvider actor={actor} nextComposeSequence={sequence()}>
+        <Tree />
+      </MailTabsActorProvider>,
+      fakeTabs(),
+    )
+    const nav = await screen.findByRole('navigation', { name: '文件夹' })
+    const compose = within(nav).getByRole('button', { name: '写信' })
+    const composeTabs = () => actor.getSnapshot().context.tabs.filter((t) => t.kind === 'compose')
+    expect(compose).not.toHaveAttribute('aria-disabled')
+    await user.click(compose)
+    expect(composeTabs()).toHaveLength(1)
+    expect(compose).toHaveAttribute('aria-disabled', 'true')
+    expect(compose).toHaveFocus()
+    act(() => clock.increment(COMPOSE_BUTTON_COOLDOWN_MS - 1))
+    await user.click(compose)
+    expect(composeTabs()).toHaveLength(1)
+    expect(compose).toHaveAttribute('aria-disabled', 'true')
+    act(() => clock.increment(1))
+    expect(compose).not.toHaveAttribute('aria-disabled')
+    await user.click(compose)
+    expect(composeTabs()).toHaveLength(2)
+    actor.stop()
   })
 
   // R-MAILBOX-2: the audit entry

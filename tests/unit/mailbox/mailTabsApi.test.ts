@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { mailTabsMachine, selectMountedKeys } from '../../../machines/mail-tabs/index.ts'
+import {
+  mailTabsMachine,
+  selectComposeCoolingDown,
+  selectMountedKeys,
+} from '../../../machines/mail-tabs/index.ts'
 import { COMPOSE_BUTTON_COOLDOWN_MS } from '../../../src/domain/constants.ts'
 import type { ListCursor } from '../../../src/domain/mail/listSource.ts'
 import { createMailTabsApi } from '../../../src/features/common/mailTabs/mailTabsApi.ts'
@@ -12,8 +16,10 @@ function harness(clock?: SimulatedClock) {
   const actor = createActor(mailTabsMachine, clock ? { clock } : {}).start()
   const next = sequence()
   const api = (): MailTabsApi => {
-    const { tabs, activeKey } = actor.getSnapshot().context
-    return createMailTabsApi(actor, { tabs, activeKey }, next)
+    const snapshot = actor.getSnapshot()
+    const { tabs, activeKey } = snapshot.context
+    const composeCoolingDown = selectComposeCoolingDown(snapshot)
+    return createMailTabsApi(actor, { tabs, activeKey, composeCoolingDown }, next)
   }
   return { actor, api }
 }
@@ -82,6 +88,21 @@ describe('mail tabs API', () => {
     clock.increment(COMPOSE_BUTTON_COOLDOWN_MS)
     api().openCompose({ mode: 'new' })
     expect(api().tabs.map((t) => t.key)).toEqual(['list', 'compose:1', 'compose:3'])
+  })
+
+  // R-COMPOSE-9, C-TIME-10
+  it('says compose is cooling down for 1500 ms after a new mail is opened, not after a reply', () => {
+    const clock = new SimulatedClock()
+    const { api } = harness(clock)
+    expect(api().composeCoolingDown).toBe(false)
+    api().openCompose({ mode: 'new' })
+    expect(api().composeCoolingDown).toBe(true)
+    clock.increment(COMPOSE_BUTTON_COOLDOWN_MS - 1)
+    expect(api().composeCoolingDown).toBe(true)
+    clock.increment(1)
+    expect(api().composeCoolingDown).toBe(false)
+    api().openCompose({ mode: 'reply', uid: 4, folder: 'INBOX' })
+    expect(api().composeCoolingDown).toBe(false)
   })
 
   it('gives every new compose request a tab of its own', () => {

@@ -30,6 +30,7 @@ export function fakeTabs(): MailTabsApi {
   return {
     tabs: [{ kind: 'list', key: 'list' }],
     activeKey: 'list',
+    composeCoolingDown: false,
     openMail: vi.fn(),
     replaceMail: vi.fn(),
     openSearch: vi.fn(),

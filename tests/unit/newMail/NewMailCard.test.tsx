@@ -1,6 +1,7 @@
 /**
  * The new-mail card as the layout shows it: one notice at a time, previous / next with their
- * disabled ends, read opens the INBOX mail through the init=openMail deep link. English texts.
+ * disabled ends, read opens the mail through the init=openMail deep link of its own folder (a
+ * mail a rule filed outside INBOX too). English texts.
  */
 import {
   createMemoryHistory,
@@ -21,9 +22,9 @@ import {
 } from '../../../src/app/newMail/newMailNotices.ts'
 import { renderWithProviders } from '../../support/render.tsx'
 
-const mail = (uid: number, subject: string): NewMailNotice => ({
+const mail = (uid: number, subject: string, folder = 'INBOX'): NewMailNotice => ({
   uid,
-  folder: 'INBOX',
+  folder,
   subject,
   mfrom: ['wang.fang@example.cn', 'Wang Fang'],
   abstract: `Abstract of ${subject}`,
@@ -75,5 +76,14 @@ describe('NewMailCard', () => {
     expect(router.state.location.pathname).toBe('/mailbox/innerbox/INBOX')
     expect(router.state.location.search).toMatchObject({ init: 'openMail', uid: 7 })
     expect(screen.queryByText('Contract')).toBeNull()
+  })
+
+  it('read opens a mail filed outside INBOX in its own folder, not just the list of that folder', async () => {
+    const router = renderCard()
+    act(() => receiveNewMail([mail(9, 'Invoice', 'Finance')]))
+    await userEvent.click(await screen.findByRole('button', { name: 'Read' }))
+    expect(router.state.location.pathname).toBe('/mailbox/innerbox/Finance')
+    expect(router.state.location.search).toMatchObject({ init: 'openMail', uid: 9 })
+    expect(screen.queryByText('Invoice')).toBeNull()
   })
 })

@@ -22,6 +22,7 @@ export function fakeTabs(): MailTabsApi & { [K in keyof MailTabsApi]: MailTabsAp
   return {
     tabs: [],
     activeKey: 'list',
+    composeCoolingDown: false,
     openMail: vi.fn(),
     replaceMail: vi.fn(),
     openSearch: vi.fn(),

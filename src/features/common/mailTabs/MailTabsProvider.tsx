@@ -5,7 +5,11 @@
  */
 import { useSelector } from '@xstate/react'
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
-import { selectActiveKey, selectTabs } from '../../../../machines/mail-tabs/index.ts'
+import {
+  selectActiveKey,
+  selectComposeCoolingDown,
+  selectTabs,
+} from '../../../../machines/mail-tabs/index.ts'
 import { useSessionActor } from '../../../app/session/SessionProvider.tsx'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import { createMailTabsApi } from './mailTabsApi.ts'
@@ -45,9 +49,10 @@ export function MailTabsActorProvider({
 }) {
   const tabs = useSelector(actor, selectTabs)
   const activeKey = useSelector(actor, selectActiveKey)
+  const composeCoolingDown = useSelector(actor, selectComposeCoolingDown)
   const api = useMemo(
-    () => createMailTabsApi(actor, { tabs, activeKey }, nextComposeSequence),
-    [actor, nextComposeSequence, tabs, activeKey],
+    () => createMailTabsApi(actor, { tabs, activeKey, composeCoolingDown }, nextComposeSequence),
+    [actor, nextComposeSequence, tabs, activeKey, composeCoolingDown],
   )
   return (
     <MailTabsActorContext.Provider value={actor}>

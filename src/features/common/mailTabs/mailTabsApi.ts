@@ -42,7 +42,7 @@ export function searchTitle(params: SearchParams): string {
 
 export function createMailTabsApi(
   actor: MailTabsActor,
-  state: { tabs: readonly MailTab[]; activeKey: string },
+  state: { tabs: readonly MailTab[]; activeKey: string; composeCoolingDown: boolean },
   nextComposeSequence: () => number,
 ): MailTabsApi {
   const openCompose = (request: ComposeRequest) =>
@@ -50,6 +50,7 @@ export function createMailTabsApi(
   return {
     tabs: state.tabs,
     activeKey: state.activeKey,
+    composeCoolingDown: state.composeCoolingDown,
     openMail: (args) => {
       // R-LIST-9: a mail in Drafts opens in compose, not in the reader.
       if (args.folder === DRAFTS)
