@@ -30,6 +30,7 @@ interface Message {
 const read = (token: string, uid: number, folder: string, extra: object = {}) =>
   apiFetch(`/api/mail/messages/${uid}/`, { token, query: { folder, ...extra } })
 
+// R-DATA-1, R-DATA-5: every response is checked against the Message and Attachment schemas (tests/support/server.ts)
 describe('getMessage', () => {
   test('opening an unread mail marks it read and lowers the unseen counts', async () => {
     const token = await tokenFor()

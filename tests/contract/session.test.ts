@@ -51,6 +51,7 @@ describe('every authenticated operation', () => {
 })
 
 describe('session data', () => {
+  // R-DATA-13, R-DATA-14, R-DATA-15, R-DATA-16 (user info); shapes checked against openapi.yaml
   test('userinfo, login-after, welcome and lock state of the demo user', async () => {
     const token = await tokenFor()
     expect(await getJson('/api/core/userinfo/', token)).toMatchObject({
@@ -76,6 +77,7 @@ describe('session data', () => {
     expect((await getJson('/api/setting/password/rules/', token)).passwd_type).toBe(3)
   })
 
+  // R-DATA-13
   test('shared status: defaults, the two shared mailboxes, forced change and admin', async () => {
     const demo = await getJson('/api/shareuser/status/', await tokenFor())
     expect(demo).toMatchObject({

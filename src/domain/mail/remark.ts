@@ -1,5 +1,5 @@
 /**
- * The remark on a mail (product.md §5 "Remark", §9): required and at most REMARK_MAX characters.
+ * The remark on a mail (R-VALID-3, C-LIMIT-3): required and at most REMARK_MAX characters.
  * The check runs on the trimmed text, so a note of spaces alone counts as empty; the length limit
  * counts code points, as a user counts characters (an emoji is one).
  */
@@ -7,7 +7,7 @@ import { REMARK_MAX } from '../constants.ts'
 
 export { REMARK_MAX }
 
-/** `required` = 'Please enter a note!'; `tooLong` = 'No more than 200 characters!'. */
+/** `required` = M-TEXT-2; `tooLong` = M-TEXT-3. */
 export type RemarkError = 'required' | 'tooLong'
 
 export type RemarkValidation = { ok: true; remark: string } | { ok: false; error: RemarkError }

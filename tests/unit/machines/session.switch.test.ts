@@ -102,6 +102,7 @@ describe('shared-status selectors', () => {
     [{ is_active: true, is_shareduser: true }, false],
     [{ is_active: false, is_shareduser: false }, false],
   ])('backstage link for %j: %s', async (shared, shown) => {
+    // R-ROLE-3
     const h = await signedIn(shared)
     expect(selectShowBackstage(h.snapshot)).toBe(shown)
   })

@@ -44,9 +44,11 @@ describe('RemarkEditor', { timeout: 30_000 }, () => {
     })
     const box = await screen.findByRole('textbox', { name: '备注' })
     await user.click(screen.getByRole('button', { name: '保存' }))
+    // M-TEXT-2
     expect(screen.getByText('请输入备注！')).toBeInTheDocument()
     await user.type(box, '长'.repeat(201))
     await user.click(screen.getByRole('button', { name: '保存' }))
+    // M-TEXT-3; C-LIMIT-3: 201 characters are refused
     expect(screen.getByText('不能超过 200 个字符！')).toBeInTheDocument()
     expect(saves).toHaveLength(0)
 
@@ -69,6 +71,7 @@ describe('TagCreateDialog', { timeout: 30_000 }, () => {
     const onCreated = vi.fn()
     await renderSignedIn(<TagCreateDialog open onClose={() => undefined} onCreated={onCreated} />)
     const dialog = await screen.findByRole('dialog')
+    // R-DATA-4, C-LIMIT-4: 16 presets, #33B679 preselected, names up to 20 characters
     expect(screen.getAllByRole('radio')).toHaveLength(16)
     expect(screen.getByRole('radio', { name: '#33B679' })).toHaveAttribute('aria-checked', 'true')
     await user.click(screen.getByRole('button', { name: '确定' }))
