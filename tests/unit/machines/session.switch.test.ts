@@ -59,6 +59,7 @@ describe('switching accounts', () => {
     ],
     [new Error('network'), { code: 'switchFailed' }],
   ])(
+    // M-ERR-16
     'a failure %j keeps the old session, shows %j and still goes to welcome',
     async (failure, error) => {
       const h = await signedIn()
