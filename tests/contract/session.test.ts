@@ -173,6 +173,7 @@ describe('changePassword', () => {
     expect(login.status).toBe(200)
   })
 
+  // M-ERR-17
   test('field errors: wrong old password, weak new password, mismatch', async () => {
     const token = await tokenFor()
     const wrongOld = await change(token, 'Wrong#1357', 'Fresh#9753xy')

@@ -143,7 +143,7 @@ export async function fetchTags(): Promise<Tag[]> {
 
 export type CreateTagResult = { ok: true; tag: Tag } | { ok: false; nameError?: string }
 
-/** Create-tag failures show the first `name` error text (M-ERR). */
+/** Create-tag failures show the first `name` error text (M-ERR-18). */
 export async function createTag(name: string, color: string): Promise<CreateTagResult> {
   const { data, error } = await api().POST('/api/mail/tags/', { body: { name, color } })
   if (error || !data) {

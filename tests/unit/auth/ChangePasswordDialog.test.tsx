@@ -147,6 +147,7 @@ describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
     expect(onChanged).not.toHaveBeenCalled()
   })
 
+  // M-ERR-17
   it("shows the server's field error under the old password and keeps what was typed", async () => {
     const onChanged = vi.fn()
     await openDialog(onChanged)

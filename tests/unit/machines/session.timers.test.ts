@@ -1,7 +1,7 @@
 /**
  * The session's clocks on simulated time (R-SESSION, C-TIME-1, C-TIME-2): idle lock at
- * 600 s in 30 s ticks, idle expiry beyond lock_left on 60 s checks, token refresh at
- * expired_left − 300 s and then every 1800 − 300 s.
+ * 600 s in 30 s ticks, idle expiry beyond lock_left on 60 s checks (C-TIME-3, M-ERR-20), token
+ * refresh at expired_left − 300 s and then every 1800 − 300 s (C-TIME-4).
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { selectIsActive, selectIsLocked, selectNotice } from '../../../machines/session/index.ts'
@@ -51,7 +51,7 @@ describe('idle lock', () => {
   })
 })
 
-describe('idle expiry (lock_left, checked every 60 s)', () => {
+describe('idle expiry (lock_left, checked every 60 s; C-TIME-3, M-ERR-20)', () => {
   it.each([
     // [lock_left, first moment idle exceeds it on a 60 s check] — all before the 600 s lock
     [300, 360],
@@ -142,7 +142,7 @@ describe('idle expiry (lock_left, checked every 60 s)', () => {
   })
 })
 
-describe('token refresh', () => {
+describe('token refresh (C-TIME-4)', () => {
   it('refreshes at expired_left − 300 s, then every 1500 s, also while locked', async () => {
     const h = await start({ expired_left: 600, lock_left: 28_800 })
     h.advance(300 * S - 1)

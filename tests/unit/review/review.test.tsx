@@ -124,6 +124,7 @@ describe('the review list', { timeout: 30_000 }, () => {
     expect(bodyRows(list)[0]).toHaveTextContent(rows[10]!.subject)
   })
 
+  // R-ROLE-4
   it('the folder tree shows the audit entry as the open screen, with the pending count', async () => {
     const rows = await waiting()
     await openList()
@@ -135,6 +136,7 @@ describe('the review list', { timeout: 30_000 }, () => {
 })
 
 describe('a held mail in its own tab', { timeout: 30_000 }, () => {
+  // R-CALL-5 (load item, attachment download)
   it('shows header, the body in the sandboxed frame and attachments through the review calls', async () => {
     const rows = await waiting()
     let target: ReviewMail | undefined
@@ -233,6 +235,7 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     })
   })
 
+  // M-ERR-13, R-VALID-23 (reject reason), R-CALL-5 (batch decision)
   it('reject needs a reason; with one the mail moves to the rejected list', async () => {
     const [target] = await waiting()
     const list = await openList()
@@ -287,6 +290,7 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(1))
   })
 
+  // M-ERR-13
   it('an item that cannot be loaded shows not found and makes folders and lists reload', async () => {
     await openList()
     const before = changeVersions()
@@ -340,6 +344,7 @@ describe('/preview of a held mail', { timeout: 30_000 }, () => {
 })
 
 describe('someone who is not a reviewer', { timeout: 30_000 }, () => {
+  // R-ROLE-4
   it('is told the review area is not theirs, with the way home', async () => {
     signedIn.unsubscribe()
     signedIn = await signInAs('demo')
