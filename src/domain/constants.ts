@@ -60,9 +60,9 @@ export const TAG_PRESET_COLOR_COUNT = 16
 export const FOLDER_NAME_MAX = 20 // R-VALID-1
 
 // Compose.
-/** Security levels in ascending order (C-LIMIT-12); an attachment level may not exceed the mail level. */
+/** Security levels in ascending order; an attachment level may not exceed the mail level. */
 export const MAIL_LEVELS = { normal: 1, internal: 2, secret: 3, privacy: 4, highest: 5 } as const
-export type MailLevelName = keyof typeof MAIL_LEVELS
+export type MailLevelName = keyof typeof MAIL_LEVELS // C-LIMIT-12
 export type MailLevel = (typeof MAIL_LEVELS)[MailLevelName]
 export const PROTECTED_MAIL_PASSWORD_LENGTH = 6 // C-LIMIT-2
 // C-LIMIT-5

@@ -270,9 +270,9 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     expect(DEFAULT_PAGE_SIZE).toBeGreaterThan(2)
   })
 
-  it('shows the not-found notice and refreshes folders and lists once (M-ERR-9)', async () => {
+  it('shows the not-found notice and refreshes folders and lists once', async () => {
     renderReader(signedIn.session, { uid: 987654 })
-    // M-TEXT-10
+    // M-ERR-9, M-TEXT-10
     expect(await screen.findByText('未找到邮件！是否已移动到其他文件夹？')).toBeInTheDocument()
     await waitFor(() => expect(changeVersions()).toEqual({ folders: 1, list: 1 }))
   })

@@ -136,8 +136,8 @@ describe('the review list', { timeout: 30_000 }, () => {
 })
 
 describe('a held mail in its own tab', { timeout: 30_000 }, () => {
-  // R-CALL-5 (load item, attachment download)
   it('shows header, the body in the sandboxed frame and attachments through the review calls', async () => {
+    // R-CALL-5 (load item, attachment download)
     const rows = await waiting()
     let target: ReviewMail | undefined
     for (const row of rows) {
@@ -235,8 +235,8 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     })
   })
 
-  // M-ERR-13, R-VALID-23 (reject reason), R-CALL-5 (batch decision)
   it('reject needs a reason; with one the mail moves to the rejected list', async () => {
+    // M-ERR-13, R-VALID-23 (reject reason), R-CALL-5 (batch decision)
     const [target] = await waiting()
     const list = await openList()
     const panel = await openItem(list, target!.subject)
@@ -290,8 +290,8 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(1))
   })
 
-  // M-ERR-13
   it('an item that cannot be loaded shows not found and makes folders and lists reload', async () => {
+    // M-ERR-13
     await openList()
     const before = changeVersions()
     mailboxMemory(REVIEWER).actor.send({

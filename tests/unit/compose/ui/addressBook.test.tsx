@@ -120,6 +120,7 @@ describe('address book picker', { timeout: 60_000 }, () => {
   })
 
   it('pages the member table by 10', async () => {
+    // C-LIMIT-9
     const { user } = setup()
     const dialog = await openPicker(user)
     const everyone = db.contacts.all().filter((c) => c.owner === 'demo').length
@@ -143,6 +144,7 @@ describe('address book picker', { timeout: 60_000 }, () => {
   })
 
   it('hides the organisation book, mailing lists and the department tab without permission', async () => {
+    // R-ROLE-11
     const { user } = setup({
       account: {
         addressBooks: { oab: false, lab: false, cab: true, soab: true, soabDomainCid: 1 },
@@ -215,6 +217,7 @@ describe('address book picker', { timeout: 60_000 }, () => {
 
 describe('side panel contacts', { timeout: 30_000 }, () => {
   it('pages the personal book by 10, the contact page size', async () => {
+    // C-LIMIT-9 (contacts 10)
     renderWithProviders(<ContactsPanel onPick={vi.fn()} />, { locale: 'zh-hans' })
     const user = userEvent.setup()
     const list = screen.getByRole('list', { name: '个人通讯录' })

@@ -19,6 +19,7 @@ const ALL: AddressBookSwitches = {
 }
 
 describe('address book access', () => {
+  // R-ROLE-11
   it.each([
     ['everything on', {}, ['pab', 'oab', 'cab', 'soab', 'lab']],
     ['no department permission', { has_user_department_perm: false }, ['pab', 'cab', 'soab']],
