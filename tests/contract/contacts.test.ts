@@ -34,6 +34,7 @@ beforeAll(() => mockControl.reset(), 60_000)
 const demoContacts = () => db.contacts.all().filter((c) => c.owner === 'demo')
 
 describe('personal contacts by group', () => {
+  // R-DATA-10: contacts, groups, departments and mailing lists, checked against openapi.yaml
   test('-1 is everyone, paged by 10 by default; a page past the end is empty', async () => {
     const everyone = demoContacts().length
     expect(everyone).toBeGreaterThan(20)

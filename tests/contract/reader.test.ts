@@ -94,6 +94,7 @@ describe('getMessage', () => {
 })
 
 describe('password-protected mail', () => {
+  // R-CALL-6: decrypt
   test('no body until decrypted; a wrong password is the spec message', async () => {
     const token = await tokenFor()
     const mail = seeded(FIXTURE_TEXT.en.protectedSubject)
@@ -127,6 +128,7 @@ describe('password-protected mail', () => {
 })
 
 describe('source and download', () => {
+  // R-CALL-6: read for view 1/2, download
   test('view 1 is the header block, view 2 the full RFC 822 source', async () => {
     const token = await tokenFor()
     const mail = seeded(FIXTURE_TEXT['zh-tw'].htmlSubject)

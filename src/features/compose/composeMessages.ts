@@ -274,7 +274,7 @@ export function composeConfirmMessage(confirm: ComposeConfirm): MessageDescripto
   }
 }
 
-/** Success toasts and the scheduled-send result line. */
+/** Success toasts (M-ERR-24: send success, save success) and the scheduled-send result line. */
 export const composeNotices = {
   sent: msg({ message: '邮件发送成功！', comment: "English: 'Sent successfully!'" }),
   saved: msg({ message: '草稿保存成功！', comment: "English: 'Saved successfully!'" }),

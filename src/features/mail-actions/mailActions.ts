@@ -24,7 +24,7 @@ function settle(result: Outcome, options: { toast?: boolean } = {}): boolean {
   const data = result.data as { success?: boolean; message?: string } | undefined
   if (data && data.success === false) return false
   if (data?.message) notify({ intent: 'info', message: data.message })
-  else if (options.toast) notify({ intent: 'success', message: t`操作成功` })
+  else if (options.toast) notify({ intent: 'success', message: t`操作成功` }) // M-ERR-24
   emitMailboxChange('folders', 'list')
   return true
 }

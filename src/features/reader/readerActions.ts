@@ -93,7 +93,7 @@ export async function downloadMessage(
   if (!data) return false
   const safeName = subject.replace(/[\\/:*?"<>|\r\n]+/g, '_').trim() || String(uid)
   saveBlob(data, `${safeName}.eml`)
-  notify({ intent: 'success', message: t`下载成功` })
+  notify({ intent: 'success', message: t`下载成功` }) // M-ERR-24
   return true
 }
 
