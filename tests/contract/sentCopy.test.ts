@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { db } from '../../mocks/db/index.ts'
 import { SENT_COPY_ATTACHMENTS_MAX_BYTES } from '../../src/domain/constants.ts'
 import { DEMO_USER, apiFetch, mockControl, tokenFor } from '../support/server.ts'
-import { colleague, findInList, form, sendOk } from './sendSupport.ts'
+import { colleague, findInList, form, sendOk, type ComposeForm } from './sendSupport.ts'
 
 beforeAll(() => mockControl.reset(), 60_000)
 
@@ -26,7 +26,7 @@ function demoFile(heavy: boolean) {
 }
 
 /** Transit files go as attachments, disk files as net_attachments. */
-const attached = (file: ReturnType<typeof demoFile>) =>
+const attached = (file: ReturnType<typeof demoFile>): Partial<ComposeForm> =>
   file.disk === 'afile' ? { attachments: [[file.id, 1]] } : { net_attachments: [[file.id, 1]] }
 
 async function sentCopyAttachments(token: string, subject: string) {
