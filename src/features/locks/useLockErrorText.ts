@@ -28,7 +28,6 @@ export function useLockErrorText() {
           comment: "English: 'The lock password must be {min} to {max} characters long'",
         })
       }
-      // M-TEXT-4 (the lock form's wording)
       case 'confirmMismatch':
         return t({
           message: '两次输入的密码不一致',

@@ -129,7 +129,6 @@ describe('lock settings dialog', () => {
     await user.type(screen.getByLabelText('Lock password'), 'Cal@2468')
     await user.type(screen.getByLabelText('Confirm the lock password'), 'Cal@2469')
     await user.click(setButton)
-    // M-TEXT-4
     expect(await screen.findByText('The two passwords do not match.')).toBeInTheDocument()
     expect(backend.saves).toEqual([])
     // Nothing typed was lost.
