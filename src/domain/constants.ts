@@ -1,6 +1,6 @@
 /**
- * Every business timing and limit of the product (C-TIME, C-LIMIT, plus the numbers inside the
- * R- rules of docs/requirements.md), in one place. Units are in the names; the few names without a unit
+ * Every business timing and limit of the spec (C-LIMIT plus the numbers scattered
+ * through product.md §2–§6), in one place. Units are in the names; the few names without a unit
  * (`DEFAULT_EXPIRED_LEFT`, `DEFAULT_LOCK_LEFT`) mirror the server fields `expired_left` /
  * `lock_left`, which count seconds.
  *

@@ -51,7 +51,7 @@ describe('idle lock', () => {
   })
 })
 
-describe('idle expiry (lock_left, checked every 60 s; C-TIME-3, M-ERR-20)', () => {
+describe('idle expiry (lock_left, checked every 60 s)', () => {
   it.each([
     // [lock_left, first moment idle exceeds it on a 60 s check] — all before the 600 s lock
     [300, 360],
@@ -67,7 +67,7 @@ describe('idle expiry (lock_left, checked every 60 s; C-TIME-3, M-ERR-20)', () =
       expect(selectIsActive(h.snapshot)).toBe(true)
       h.advance(1)
       expect(h.snapshot.value).toBe('expired')
-      expect(selectNotice(h.snapshot)).toBe('loginExpired')
+      expect(selectNotice(h.snapshot)).toBe('loginExpired') // M-ERR-20, C-TIME-3
       expect(h.world.tokenCookie).toBeNull()
       expect(h.snapshot.context.token).toBeNull()
     },
@@ -142,8 +142,9 @@ describe('idle expiry (lock_left, checked every 60 s; C-TIME-3, M-ERR-20)', () =
   })
 })
 
-describe('token refresh (C-TIME-4)', () => {
+describe('token refresh', () => {
   it('refreshes at expired_left − 300 s, then every 1500 s, also while locked', async () => {
+    // C-TIME-4
     const h = await start({ expired_left: 600, lock_left: 28_800 })
     h.advance(300 * S - 1)
     expect(h.refreshToken.list).toHaveLength(0)
