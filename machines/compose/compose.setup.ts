@@ -283,6 +283,7 @@ export const composeSetup = setup({
     storeSmsContacts: assign({
       smsContacts: ({ event }) => (event.type === 'sms.submit' ? event.contacts : []),
     }),
+    // R-VALID-20: a mobile number is required when saving for SMS.
     alertSmsIncomplete: assign({
       alert: ({ context, event }): ComposeAlert => {
         const given = event.type === 'sms.submit' ? event.contacts : []

@@ -5,8 +5,10 @@
  */
 
 /**
- * - `passwordRequired`: the password was empty (the password-rule message); no call was made.
- * - `wrongPassword`: the server refused it or the request failed (the read-password-error message).
+ * - `passwordRequired`: the password was empty (the password-rule message; R-VALID-8, M-ERR-14);
+ *   no call was made.
+ * - `wrongPassword`: the server refused it or the request failed (the read-password-error message;
+ *   M-ERR-14).
  */
 export type LockErrorCode = 'passwordRequired' | 'wrongPassword'
 

@@ -58,7 +58,7 @@ export const reviewItemMachine = setup({
         onError: {
           target: 'notFound',
           description:
-            'Any failure reads as "not found" (M-ERR): the item is marked ' +
+            'Any failure reads as "not found" (M-ERR-13): the item is marked ' +
             'so and the folders and lists are told to reload.',
           actions: 'announceMissing',
         },

@@ -47,6 +47,7 @@ export const selectAccountName = (s: SessionSnapshot): string | null =>
 /** Forced, non-closable change-password dialog (shared status change_password). */
 export const selectNeedsPasswordChange = (s: SessionSnapshot): boolean =>
   s.context.shared?.change_password === true
+// R-ROLE-3
 /** Backstage link: the admin backstage is active and the session is not a shared one. */
 export const selectShowBackstage = (s: SessionSnapshot): boolean =>
   s.context.shared?.is_active === true && s.context.shared.is_shareduser !== true

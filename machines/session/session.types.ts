@@ -125,7 +125,7 @@ export interface SessionError {
 
 /**
  * - `sessionExpired`: a 401 ended the session ('session expired, please log in again').
- * - `loginExpired`: idle beyond lock_left (the login-expired alert).
+ * - `loginExpired`: idle beyond lock_left (the login-expired alert, M-ERR-20).
  */
 export type SessionNotice = 'sessionExpired' | 'loginExpired'
 

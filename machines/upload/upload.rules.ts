@@ -46,6 +46,7 @@ export function rejectionOf(
 ): UploadRejection | null {
   const { rules } = context
   const ext = extensionOf(file.name)
+  // R-VALID-18, R-VALID-19
   if (file.size <= 0) return 'empty'
   if (rules.excludeExt.includes(ext)) return 'excludedExt'
   if (rules.allowedExt && !rules.allowedExt.includes(ext)) return 'wrongType'
@@ -55,7 +56,7 @@ export function rejectionOf(
   ) {
     return 'duplicate'
   }
-  // M-ERR: only a finite capacity (total above 0) can be exceeded.
+  // R-VALID-19, M-ERR-19: only a finite capacity (total above 0) can be exceeded.
   if (context.capacityLeft !== null && file.size > context.capacityLeft) return 'overCapacity'
   return null
 }

@@ -1,6 +1,6 @@
 /**
- * Types of the chunked upload queue (R-CALL-8, M-ERR upload errors;
- * R-STATE upload states, §5 big-file upload and import eml). One machine holds the list of
+ * Types of the chunked upload queue (R-CALL-8, M-ERR-19 upload errors; R-STATE-4 upload states,
+ * R-STATE-5 big-file upload, R-VALID-18 and R-VALID-19 refusals, §5 import eml). One machine holds the list of
  * files and uploads one file at a time, its chunks at most three at once.
  */
 import type { CHUNK_PARALLEL } from '../../src/domain/constants.ts'
@@ -21,10 +21,10 @@ void slotsMatchParallel
 export type ChunkSlot = (typeof CHUNK_SLOTS)[number]
 export const chunkActorId = (slot: ChunkSlot) => `chunk${slot}` as const
 
-/** R-STATE: success, failed, uploading, paused, waiting. */
+/** R-STATE-4: success, failed, uploading, paused, waiting. */
 export type UploadStatus = 'waiting' | 'uploading' | 'paused' | 'success' | 'failed'
 
-/** A file refused before it joins the list (it never reaches the server). */
+/** A file refused before it joins the list (it never reaches the server; R-VALID-18, R-VALID-19). */
 export type UploadRejection = 'empty' | 'excludedExt' | 'wrongType' | 'duplicate' | 'overCapacity'
 
 /** Where the upload failed; `message` is the server's text when it sent one (shown as is). */

@@ -1,5 +1,5 @@
 /**
- * The FAKE demo backend's RSA 1024 key pair, generated once with node:crypto and committed on
+ * The FAKE demo backend's RSA 1024 key pair (C-LIMIT-16), generated once with node:crypto and committed on
  * purpose so that seeds, tests and demo runs are reproducible. It protects nothing: it only lets
  * the fake server decrypt what the client encrypts exactly as the real server would. Never reuse it.
  */

@@ -1,7 +1,7 @@
 /**
  * The one way the app talks to /api: openapi-fetch over the generated contract types, with a
- * single middleware stack that implements R-CALL (token, cache busting,
- * no-token rule, in-flight counter) and §8 (the error catalogue). Everything that must happen
+ * single middleware stack that implements R-CALL-1 (token, cache busting), R-CALL-2 (no-token
+ * rule), R-CALL-3 (in-flight counter) and the error catalogue (M-ERR-1 … M-ERR-6). Everything that must happen
  * outside the client (showing a toast, the session-expired box, navigating) is injected, so the
  * stack is table-tested without a browser.
  */
@@ -21,7 +21,7 @@ import type { Notice } from './notices.ts'
 export type ApiClient = Client<paths>
 
 /**
- * Sent without the token even when the user has one (R-CALL). These are also
+ * Sent without the token even when the user has one (R-CALL-2). These are also
  * allowed with no session at all (registration, secret reset, public file shares).
  */
 export const NO_TOKEN_PATHS: ReadonlySet<string> = new Set([
@@ -47,7 +47,7 @@ export const LOGIN_PATHS: ReadonlySet<string> = new Set([
   '/api/wechat/login/status/',
 ])
 
-/** Calls whose failures never raise a toast: the live channel and new-mail polling. */
+/** Calls whose failures never raise a toast: the live channel and new-mail polling (M-ERR-6). */
 export const SILENT_PATHS: ReadonlySet<string> = new Set([
   '/api/core/live/token/',
   '/api/mail/folders/unseen/',
@@ -97,7 +97,7 @@ export interface ApiClientDeps {
   random?: () => number
 }
 
-/** Cache buster: epoch milliseconds followed by a random 5-digit suffix. */
+/** Cache buster: epoch milliseconds followed by a random 5-digit suffix (R-CALL-1). */
 export function cacheBuster(now: number, random: number): string {
   const suffix = String(Math.floor(random * 100000)).padStart(5, '0')
   return `${now}${suffix}`
@@ -130,15 +130,17 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
     async onRequest({ request, schemaPath, id }) {
       const token = deps.getToken()
       const anonymous = NO_TOKEN_PATHS.has(schemaPath)
+      // R-CALL-2: dropped, and the app re-reads its session state.
       if (!token && !anonymous && !LOGIN_PATHS.has(schemaPath)) {
         deps.onDropped()
         throw new DroppedRequestError(schemaPath)
       }
       counted.add(id)
-      deps.inFlight.start()
+      deps.inFlight.start() // R-CALL-3
       const url = new URL(request.url)
       url.searchParams.set('_', cacheBuster(now(), random()))
       const headers = new Headers(request.headers)
+      // R-CALL-1
       if (token && !anonymous) headers.set('Authorization', `JWT ${token}`)
       else headers.delete('Authorization')
       const language = deps.language?.()
@@ -166,6 +168,7 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
       const ownsErrors = ownErrorRequests.delete(id)
       const silent = SILENT_PATHS.has(schemaPath)
       const status = response.status
+      // M-ERR-1: the token goes; the box shows M-TEXT-7 unless the server gave its own text.
       if (status === 401) {
         deps.clearToken()
         if (!isLoginPath(deps.currentPath()) && !handlingUnauthorized) {
@@ -178,8 +181,9 @@ export function createApiMiddleware(deps: ApiClientDeps): Middleware {
         }
         return response
       }
-      if (silent) return response
+      if (silent) return response // M-ERR-6
       if (ownsErrors && (status === 400 || status === 403)) return response
+      // M-ERR-2 (blob bodies are read as text), M-ERR-3, M-ERR-4 (M-TEXT-8), M-ERR-5 (M-TEXT-9).
       if (status === 400) {
         const message = badRequestMessage(await readBody(response))
         if (message) deps.notify({ intent: 'error', message })

@@ -17,6 +17,7 @@ export function SessionDialogs() {
   const actor = useSessionActor()
   const expired = useSelector(actor, selectIsExpired)
   const box = useSyncExternalStore(expiredBox.subscribe, expiredBox.getSnapshot)
+  // M-ERR-20 (idle timeout); the 401 box of M-ERR-1 (M-TEXT-7 or the server's text)
   const dialog = expired
     ? {
         message: t`登录已超时，请重新登录`,

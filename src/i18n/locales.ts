@@ -1,4 +1,4 @@
-/** The three interface languages; zh-hans is the source language and the default. */
+/** The three interface languages (C-LIMIT-17); zh-hans is the source language and the default. */
 export const LOCALES = ['zh-hans', 'zh-tw', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'zh-hans'

@@ -94,6 +94,7 @@ describe('searchMail', () => {
     )
   })
 
+  // R-DATA-11
   test('folder, sender, date and size narrow it; newest first; Drafts only when asked', async () => {
     const token = await tokenFor()
     const all = (await (await search(token, { keyword: 'a', page_size: 100 })).json()) as Page

@@ -208,6 +208,7 @@ describe('templates', () => {
 })
 
 describe('stationery and compose params', () => {
+  // C-LIMIT-15
   test('14 backgrounds, each an image the app serves itself (public/)', async () => {
     const response = await apiFetch('/api/setting/stationery/', { token: await tokenFor() })
     const list = (await response.json()) as { id: number; src: string }[]
@@ -219,6 +220,7 @@ describe('stationery and compose params', () => {
     }
   })
 
+  // C-TIME-15 (online_expire_days), C-LIMIT-12 (five levels)
   test('compose params: the acting mailbox as sender, levels in the user language', async () => {
     const params = await (
       await apiFetch('/api/setting/compose-params/', { token: await tokenFor(), ...TW })

@@ -35,6 +35,7 @@ const demoContacts = () => db.contacts.all().filter((c) => c.owner === 'demo')
 
 // R-ADDR-2
 describe('personal contacts by group', () => {
+  // R-DATA-10: contacts, groups, departments and mailing lists, checked against openapi.yaml
   test('-1 is everyone, paged by 10 by default; a page past the end is empty', async () => {
     const everyone = demoContacts().length
     expect(everyone).toBeGreaterThan(20)

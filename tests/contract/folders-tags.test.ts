@@ -53,6 +53,7 @@ describe('createFolder / renameFolder', () => {
   })
 })
 
+// R-DATA-6
 describe('deleteFolder / emptyFolder', () => {
   test('contents move to INBOX by default, or to dst_folder, or go away with is_delete', async () => {
     const token = await tokenFor()

@@ -34,6 +34,7 @@ describe('module locks', () => {
 const post = (path: string, token: string, json: unknown) =>
   apiFetch(path, { token, method: 'POST', json })
 
+// R-DATA-16 (lock settings)
 describe('lock settings: set, verify, edit, cancel', () => {
   it('reads the settings with the password rule and the locked folder range', async () => {
     const token = await tokenFor()

@@ -25,6 +25,7 @@ const senderList = (kind: 'white' | 'black') =>
     .map((e) => e.value)
 
 describe('updateFlags', () => {
+  // R-CALL-6: the message operations (flags, remark, move, delete, reject, not spam, lists)
   test('\\Seen up and down moves the unseen counters of list and folder tree', async () => {
     const token = await tokenFor()
     const unread = anyIn('INBOX', (m) => !m.flags.includes('\\Seen'))

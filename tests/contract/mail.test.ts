@@ -34,6 +34,7 @@ async function list(token: string, query: Record<string, string | number> = {}):
   return (await response.json()) as Page
 }
 
+// R-DATA-6
 describe('folders', () => {
   test('default folders first, user folders after, one of them locked; names in the user language', async () => {
     const token = await tokenFor()
@@ -73,6 +74,7 @@ describe('folders', () => {
 })
 
 describe('listMessages', () => {
+  // R-DATA-2: the rows are checked against MailListItem (tests/support/server.ts)
   test('pages of the INBOX: default 20 rows, newest first, pages do not overlap', async () => {
     const token = await tokenFor()
     const first = await list(token)

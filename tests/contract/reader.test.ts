@@ -30,6 +30,7 @@ interface Message {
 const read = (token: string, uid: number, folder: string, extra: object = {}) =>
   apiFetch(`/api/mail/messages/${uid}/`, { token, query: { folder, ...extra } })
 
+// R-DATA-1, R-DATA-5: every response is checked against the Message and Attachment schemas (tests/support/server.ts)
 describe('getMessage', () => {
   test('opening an unread mail marks it read and lowers the unseen counts', async () => {
     const token = await tokenFor()
@@ -93,6 +94,7 @@ describe('getMessage', () => {
 })
 
 describe('password-protected mail', () => {
+  // R-CALL-6: decrypt
   test('no body until decrypted; a wrong password is the spec message', async () => {
     const token = await tokenFor()
     const mail = seeded(FIXTURE_TEXT.en.protectedSubject)
@@ -126,6 +128,7 @@ describe('password-protected mail', () => {
 })
 
 describe('source and download', () => {
+  // R-CALL-6: read for view 1/2, download
   test('view 1 is the header block, view 2 the full RFC 822 source', async () => {
     const token = await tokenFor()
     const mail = seeded(FIXTURE_TEXT['zh-tw'].htmlSubject)

@@ -53,6 +53,7 @@ describe('who may review', () => {
 })
 
 describe('listReviews', () => {
+  // R-DATA-12, R-CALL-5 (list: page, page_size, status)
   test('waiting mail by default, newest first, paged; the other statuses on request', async () => {
     const token = await reviewerToken()
     const waiting = await listOf(token)
@@ -92,6 +93,7 @@ describe('listReviews', () => {
   })
 })
 
+// R-DATA-12
 describe('getReview and downloadReviewAttachment', () => {
   test('one held mail with its body and attachments; an unknown id is a 404', async () => {
     const token = await reviewerToken()

@@ -150,6 +150,7 @@ describe('SMS-notify recipient check', () => {
   })
 })
 
+// R-CALL-9
 describe('editor image upload', () => {
   const upload = async (name: string, bytes: number) => {
     const body = new FormData()

@@ -30,6 +30,7 @@ const WARM_UP_MS = 60_000
 beforeAll(() => mockControl.reset(), WARM_UP_MS)
 
 describe('send to an internal colleague', () => {
+  // R-DATA-7, R-DATA-8: the send form, its response and the delivery rows, checked against openapi.yaml
   test('html body and attachments arrive; status goes deliver, then readed after the receipt', async () => {
     const demo = await tokenFor()
     const peer = colleague()
@@ -85,6 +86,7 @@ describe('send to an internal colleague', () => {
     expect(sent).toBeDefined()
   })
 
+  // R-DATA-7
   test('an unknown colleague address fails alone and is listed in error_lists', async () => {
     const demo = await tokenFor()
     const peer = colleague()

@@ -51,6 +51,7 @@ describe('every authenticated operation', () => {
 })
 
 describe('session data', () => {
+  // R-DATA-13, R-DATA-14, R-DATA-15, R-DATA-16 (user info); shapes checked against openapi.yaml
   test('userinfo, login-after, welcome and lock state of the demo user', async () => {
     const token = await tokenFor()
     expect(await getJson('/api/core/userinfo/', token)).toMatchObject({
@@ -76,6 +77,7 @@ describe('session data', () => {
     expect((await getJson('/api/setting/password/rules/', token)).passwd_type).toBe(3)
   })
 
+  // R-DATA-13
   test('shared status: defaults, the two shared mailboxes, forced change and admin', async () => {
     const demo = await getJson('/api/shareuser/status/', await tokenFor())
     expect(demo).toMatchObject({
@@ -171,6 +173,7 @@ describe('changePassword', () => {
     expect(login.status).toBe(200)
   })
 
+  // M-ERR-17
   test('field errors: wrong old password, weak new password, mismatch', async () => {
     const token = await tokenFor()
     const wrongOld = await change(token, 'Wrong#1357', 'Fresh#9753xy')

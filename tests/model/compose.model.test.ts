@@ -131,7 +131,9 @@ const foldedWalks: Record<string, (inspect: Inspect) => Promise<void>> = {
     )
     h.actor.stop()
     const failed = open(inspect)
+    // M-ERR-23: a failed load is silent (no alert), and compose carries on without signatures
     await failed.settleLast(failed.signatureLoads, (p) => p.reject(new Error('500')))
+    expect(failed.snapshot.context.alert).toBeNull()
     expect(failed.snapshot.context.signatures).toEqual({
       list: [],
       defaultNew: null,

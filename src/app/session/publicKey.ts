@@ -1,4 +1,4 @@
-/** Encrypts a secret for the wire with the server's public key (docs/decisions.md #2). */
+/** Encrypts a secret for the wire with the server's public key (R-CALL-4; docs/decisions.md #2). */
 import { api } from '../services.ts'
 
 let cachedKey: Promise<string> | undefined

@@ -14,7 +14,7 @@ import type { SessionActor } from './SessionProvider.tsx'
 
 export function switchErrorNotice(error: SessionError | null): Notice | undefined {
   if (error?.code !== 'switchFailed') return undefined
-  return { intent: 'error', message: error.message || t`切换账号失败！` }
+  return { intent: 'error', message: error.message || t`切换账号失败！` } // M-ERR-16, M-TEXT-13
 }
 
 export function connectSessionNotices(

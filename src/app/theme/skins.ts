@@ -23,7 +23,7 @@ export const SKIN_IDS = [
   'night',
 ] as const
 export type SkinId = (typeof SKIN_IDS)[number]
-export const DEFAULT_SKIN: SkinId = 'classic-blue'
+export const DEFAULT_SKIN: SkinId = 'classic-blue' // C-LIMIT-17: 15 skins, classic blue first
 
 const BRAND_COLOURS: Record<SkinId, string> = {
   'classic-blue': '#0F6CBD',

@@ -1,6 +1,6 @@
 /**
- * Images inserted in the editor (R-VALID "Image upload in editor: JPG, GIF, PNG or BMP,
- * under 10MB"; M-ERR compose alerts 'image size', 'image type'): checked
+ * Images inserted in the editor (R-VALID-17: JPG, GIF, PNG or BMP, under C-LIMIT-6; M-ERR-8
+ * compose alerts 'image size', 'image type'): checked
  * before the upload, so a refused file never leaves the browser.
  */
 import { IMAGE_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_LIMIT_BYTES } from '../constants.ts'

@@ -71,7 +71,10 @@ export function acceptPicked(
 /** The company disk's permission levels (DiskPermissionLevel in openapi.yaml). */
 export type DiskPermission = 'all' | 'manage' | 'upload' | 'download' | 'upload_download'
 
-/** Attaching a company file is downloading it: an upload-only permission may not. */
+/**
+ * Attaching a company file is downloading it: an upload-only permission may not (R-ROLE-5, the
+ * per-folder rights of the enterprise disk).
+ */
 export const mayAttachCompanyFile = (permission: DiskPermission | undefined): boolean =>
   permission !== undefined && permission !== 'upload'
 

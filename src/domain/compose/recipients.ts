@@ -5,7 +5,10 @@
  * kept and marked invalid. Also the edit-a-recipient check and the partial-send list order.
  */
 
-/** One chip in To / Cc / Bcc. `valid` false = shown in the error style, never sent. */
+/**
+ * One chip in To / Cc / Bcc (R-DATA-9: email, name for fullname, valid for status; the field is
+ * its type). `valid` false = shown in the error style, never sent.
+ */
 export interface Recipient {
   email: string
   /** Display name; '' when none was given. */

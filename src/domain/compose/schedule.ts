@@ -48,6 +48,7 @@ export function scheduleProblem(scheduleDay: string, now: Date): ScheduleProblem
 export type BurnProblem = 'burnLimitRange' | 'burnDayInvalid' | 'burnDayPast'
 
 export function burnProblem(burnLimit: number, burnDay: string, now: Date): BurnProblem | null {
+  // C-LIMIT-5
   if (!Number.isInteger(burnLimit) || burnLimit < BURN_VIEWS_MIN || burnLimit > BURN_VIEWS_MAX)
     return 'burnLimitRange'
   const day = parseBurnDay(burnDay)

@@ -79,6 +79,7 @@ export function nameWithoutExtension(name: string): string {
   return dot > 0 ? name.slice(0, dot) : name
 }
 
+/** R-VALID-12: a mail level, a level on every attachment, none above the mail level. */
 function securityAlert(form: ComposeForm, env: ComposeEnv): ComposeAlert | null {
   if (!env.securityMode) return null
   if (env.mailLevelRequired && form.mail_level === null) return { code: 'noMailLevel' }
@@ -125,6 +126,7 @@ export function validateForSend(
   }
   const security = securityAlert(form, env)
   if (security) return fail(security)
+  // R-VALID-13, C-LIMIT-7
   const big = form.attachments.find(
     (a) => a.source === 'local' && a.size > ONLINE_ATTACHMENT_SUGGEST_BYTES,
   )
@@ -148,7 +150,7 @@ export function validateDraft(
 
 /**
  * The confirmations a valid send asks, in order: mass mail (separate sending to more than one
- * recipient), then more than one recipient in security mode.
+ * recipient; R-VALID-13), then more than one recipient in security mode (R-VALID-12).
  */
 export function sendConfirmations(form: ComposeForm, env: ComposeEnv): ComposeConfirm[] {
   const count = partialSendList(

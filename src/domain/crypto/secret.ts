@@ -1,5 +1,5 @@
 /**
- * Secrets on the wire (docs/api-core.md): a password travels as base64 of
+ * Secrets on the wire (R-CALL-4; docs/api-core.md): a password travels as base64 of
  * RSA-PKCS1v1.5(publicKey, "<secret>|<unix-seconds>"). The server splits on the LAST '|' (the
  * secret itself may contain '|'), rejects a timestamp more than 300 s from its clock, then
  * checks the secret. The client and the fake server both use this module.
@@ -50,7 +50,8 @@ function withKey(pem: string, use: 'public' | 'private'): JSEncrypt {
 /**
  * Encrypts `secret` stamped with `nowSeconds` (pass the current unix time; the caller owns the
  * clock so tests and machines stay deterministic). Throws CryptoError for an unusable key or a
- * secret too long for the key (over 117 UTF-8 bytes including the stamp, for 1024-bit keys).
+ * secret too long for the key (over 117 UTF-8 bytes including the stamp, for the 1024-bit keys
+ * of C-LIMIT-16).
  */
 export function encryptSecret(publicKeyPem: string, secret: string, nowSeconds: number): string {
   const crypt = withKey(publicKeyPem, 'public')

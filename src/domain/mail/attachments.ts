@@ -52,6 +52,7 @@ export function previewKind(ext: string): PreviewKind | null {
 
 /** Refused strictly above the limit: a file of exactly 10485760 bytes may be previewed. */
 export function isTooLargeToPreview(size: number): boolean {
+  // C-LIMIT-6
   return size > PREVIEW_LIMIT_BYTES
 }
 

@@ -1,5 +1,5 @@
 /**
- * The view password of a protected mail (R-VALID-9): exactly 6 letters
+ * The view password of a protected mail (R-VALID-9, C-LIMIT-2): exactly 6 letters
  * or digits, case-sensitive, no leading or trailing spaces — so nothing is trimmed.
  */
 import { PROTECTED_MAIL_PASSWORD_LENGTH } from '../constants.ts'

@@ -60,8 +60,11 @@ export interface MoreMenuContext {
   viewMode: 'html' | 'text'
 }
 
+// R-ROLE-6
 const FORWARDING: readonly MoreItemNo[] = [2, 3, 5]
+// R-ROLE-7
 const DOWNLOADING: readonly MoreItemNo[] = [6, 9, 11]
+// R-ROLE-9
 const IN_DRAFTS: readonly MoreItemNo[] = [6, 7, 8]
 
 function itemVisible(no: MoreItemNo, c: MoreMenuContext): boolean {
@@ -69,10 +72,12 @@ function itemVisible(no: MoreItemNo, c: MoreMenuContext): boolean {
   if (FORWARDING.includes(no) && !c.isFwmail) return false
   if (DOWNLOADING.includes(no) && !c.isMaildownload) return false
   switch (no) {
+    // R-ROLE-8
     case 7:
       return deleteChoices(c).permanent
     case 10:
       return deleteChoices(c).toTrash === 'more'
+    // R-ROLE-9: 11 under MAIL_DOWNLOAD_MAX_BYTES, 12 in Spam, 16 and 17 by view
     case 11:
       return c.mailSize < MAIL_DOWNLOAD_MAX_BYTES
     case 12:

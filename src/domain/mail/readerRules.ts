@@ -22,6 +22,7 @@ export interface ToolbarVisibility {
 
 export function toolbarVisibility(switches: AccountSwitches, folder: string): ToolbarVisibility {
   return {
+    // R-ROLE-6, R-ROLE-8 (toolbar delete), R-ROLE-9 (no Move-to in Drafts)
     forward: switches.isFwmail,
     delete: deleteChoices(switches).toTrash === 'toolbar',
     moveTo: folder !== DRAFTS_FOLDER,
@@ -30,6 +31,7 @@ export function toolbarVisibility(switches: AccountSwitches, folder: string): To
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
+// R-ROLE-10
 /** The receipt button: the mail asked for one, and the reader is not the one who sent it. */
 export function showReceiptButton(
   mail: { attrs: { is_notify: boolean }; mfrom: readonly string[] },

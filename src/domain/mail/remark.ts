@@ -7,7 +7,7 @@ import { REMARK_MAX } from '../constants.ts'
 
 export { REMARK_MAX }
 
-/** `required` = 'Please enter a note!'; `tooLong` = 'No more than 200 characters!'. */
+/** `required` = M-TEXT-2; `tooLong` = M-TEXT-3. */
 export type RemarkError = 'required' | 'tooLong'
 
 export type RemarkValidation = { ok: true; remark: string } | { ok: false; error: RemarkError }

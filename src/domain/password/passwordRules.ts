@@ -1,7 +1,8 @@
 /**
- * Password rules of R-VALID-4, R-VALID-5, R-VALID-6, R-VALID-7 and C-LIMIT-1, evaluated into a
- * checklist of rule codes. No UI text here: the UI renders each code (with its params) as a
- * translated line, live while the user types; the fake server runs the same checks.
+ * Password rules of R-VALID-4, R-VALID-5, R-VALID-6, R-VALID-7 and C-LIMIT-1 (the server's
+ * fields: R-DATA-15), evaluated into a checklist of rule codes. No UI text here: the UI renders
+ * each code (with its params) as a translated line, live while the user types; the fake server
+ * runs the same checks.
  *
  * Which server flag switches on which optional rule (the spec lists five flags and four optional
  * rules, the first rule covering both digits and letters, so it is split in two):

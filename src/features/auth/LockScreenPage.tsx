@@ -33,6 +33,7 @@ export default function LockScreenPage() {
   const displayName = user?.realname || user?.name || user?.username || user?.email || ''
   const ready = lockRef !== undefined
 
+  // M-ERR-14
   const messages: Record<LockErrorCode, string> = {
     passwordRequired: t({
       message: '请输入密码',

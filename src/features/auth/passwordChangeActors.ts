@@ -37,6 +37,7 @@ export const changePassword = fromPromise<ChangePasswordOutput, PasswordChangeIn
       body: { password, new_password: newPassword, confirm_password: confirmPassword },
     })
     if (data) return { token: data.token }
+    // M-ERR-17
     const server = fieldErrors(error ?? undefined, Object.values(SERVER_FIELDS))
     const rejection: FieldsRejection = {
       fields: {

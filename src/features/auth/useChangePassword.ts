@@ -51,6 +51,7 @@ export function useChangePassword({
       return t`请再次输入新密码`
     }
     if (code === 'mismatch') {
+      // M-TEXT-4
       return t({
         message: '两次输入的密码不一致',
         comment: "English: 'The two passwords are inconsistent'",

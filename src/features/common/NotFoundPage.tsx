@@ -16,6 +16,7 @@ const useStyles = makeStyles({
 export default function NotFoundPage() {
   const styles = useStyles()
   const { t } = useLingui()
+  // M-TEXT-1
   return (
     <main className={styles.root}>
       <Text as="h1" size={800} weight="bold">

@@ -76,6 +76,7 @@ export default function ComposeTab({ tab }: { tab: ComposeMailTab }) {
     name: session.user.realname || session.user.name,
     address: session.user.email,
     shared: session.shared.is_shareduser,
+    // R-ROLE-11: SMS needs is_sendsms; the books their flags
     smsAllowed: session.loginAfter.is_sendsms,
     excludeExt: session.loginAfter.exclude_ext,
     addressBooks: addressBookAccess(session.loginAfter),

@@ -1,5 +1,5 @@
 /**
- * The side panel's stationery tab (R-COMPOSE: 14 backgrounds): 'none' and one
+ * The side panel's stationery tab (R-COMPOSE, C-LIMIT-15: 14 backgrounds): 'none' and one
  * thumbnail per background, a grid walked with the arrow keys (one tab stop), the chosen one
  * pressed. Choosing sends `stationery.choose`; the background shows behind the editor and wraps
  * the mail when it goes out.

@@ -1,5 +1,5 @@
 /**
- * The side panel's templates tab (R-CALL-7 "Templates (page, page_size 5)", M-ERR
+ * The side panel's templates tab (R-CALL-7 "Templates (page, page_size 5)", C-LIMIT-9, M-ERR-21
  * "Templates page invalid → 'all templates loaded' notice, loading stops"): 5 a page with 'load
  * more', then the notice. Choosing one sends `template.choose`; the compose machine asks before
  * it replaces a body that holds anything besides the signature.

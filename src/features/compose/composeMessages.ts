@@ -44,6 +44,7 @@ function contentAlert(alert: ComposeAlert): MessageDescriptor | null {
   switch (alert.code) {
     case 'noSubject':
       return msg({ message: '请填写邮件主题！', comment: "English: 'Please enter a subject!'" })
+    // M-TEXT-5
     case 'noContent':
       return msg({ message: '请输入邮件内容！', comment: "English: 'please enter email content!'" })
     case 'badPassword':
@@ -155,6 +156,7 @@ function imageAlert(alert: ComposeAlert): MessageDescriptor | null {
 
 function failureAlert(alert: ComposeAlert): MessageDescriptor | null {
   switch (alert.code) {
+    // M-ERR-12
     case 'noSharingPower':
       return msg({
         message: '您没有该共享邮箱的写信权限！',
@@ -184,7 +186,10 @@ function failureAlert(alert: ComposeAlert): MessageDescriptor | null {
   }
 }
 
-/** The text of an alert; for server failures, the fallback when the server sent no text. */
+/**
+ * The text of an alert (M-ERR-8: the compose alerts); for server failures, the fallback when the
+ * server sent no text.
+ */
 export function composeAlertMessage(alert: ComposeAlert): MessageDescriptor {
   const found =
     recipientAlert(alert) ??
@@ -269,7 +274,7 @@ export function composeConfirmMessage(confirm: ComposeConfirm): MessageDescripto
   }
 }
 
-/** Success toasts and the scheduled-send result line. */
+/** Success toasts (M-ERR-24: send success, save success) and the scheduled-send result line. */
 export const composeNotices = {
   sent: msg({ message: '邮件发送成功！', comment: "English: 'Sent successfully!'" }),
   saved: msg({ message: '草稿保存成功！', comment: "English: 'Saved successfully!'" }),

@@ -1,6 +1,7 @@
 /**
  * Pictures for the rich editor (R-VALID-17): checked first
- * (src/domain/compose/editorImage.ts), then POST /api/setting/upload-img/ (multipart `imgFile`);
+ * (src/domain/compose/editorImage.ts), then POST /api/setting/upload-img/ (multipart `imgFile`,
+ * R-CALL-9);
  * the answer's url goes into the editor. A refusal becomes a compose alert, never a toast: the
  * compose alert bar says it once.
  */

@@ -16,6 +16,7 @@ export interface PendingRecipients {
   flush(): void
 }
 
+// C-TIME-13
 export function createPendingRecipients(delayMs = RECIPIENT_COMMIT_DELAY_MS): PendingRecipients {
   const waiting = new Map<string, { timer: ReturnType<typeof setTimeout>; commit: () => void }>()
   const take = (key: string) => {

@@ -27,7 +27,7 @@ export const SEND_STATUS_ERROR_TEXT: Record<SendStatusErrorCode, MessageDescript
   }),
   recallFailed: msg({
     message: '邮件召回失败！',
-    comment: "Recall failure (M-ERR). English: 'Mail recall fails!'",
+    comment: "Recall failure (M-ERR-21, M-TEXT-15). English: 'Mail recall fails!'",
   }),
 }
 

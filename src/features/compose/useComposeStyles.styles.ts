@@ -126,7 +126,7 @@ export const useComposeStyles = makeStyles({
   },
   editorArea: { position: 'relative' },
   editable: {
-    minHeight: '260px',
+    minHeight: '260px', // C-LIMIT-15
     padding: tokens.spacingHorizontalM,
     outline: 'none',
     ':focus-visible': focusRing,

@@ -7,6 +7,7 @@ export function useLockErrorText() {
   return (error: LockSettingsError | null, rule: LockRule | null): string | null => {
     if (!error) return null
     switch (error.code) {
+      // R-VALID-8, M-ERR-14: empty, then wrong or failed
       case 'passwordRequired':
         return t({
           message: '请输入锁定密码',

@@ -88,6 +88,7 @@ export function RemarkEditor({ folder, uid, remark, startEditing, onIdle }: Rema
   }, [editing, busy, saved, onIdle])
 
   const messages: Record<RemarkErrorCode, string | null> = {
+    // M-TEXT-2, M-TEXT-3
     required: t`请输入备注！`,
     tooLong: t`不能超过 ${REMARK_MAX} 个字符！`,
     // The client middleware already showed the server's reason.

@@ -24,7 +24,7 @@ function settle(result: Outcome, options: { toast?: boolean } = {}): boolean {
   const data = result.data as { success?: boolean; message?: string } | undefined
   if (data && data.success === false) return false
   if (data?.message) notify({ intent: 'info', message: data.message })
-  else if (options.toast) notify({ intent: 'success', message: t`操作成功` })
+  else if (options.toast) notify({ intent: 'success', message: t`操作成功` }) // M-ERR-24
   emitMailboxChange('folders', 'list')
   return true
 }
@@ -143,7 +143,7 @@ export async function fetchTags(): Promise<Tag[]> {
 
 export type CreateTagResult = { ok: true; tag: Tag } | { ok: false; nameError?: string }
 
-/** Create-tag failures show the first `name` error text (M-ERR). */
+/** Create-tag failures show the first `name` error text (M-ERR-18). */
 export async function createTag(name: string, color: string): Promise<CreateTagResult> {
   const { data, error } = await api().POST('/api/mail/tags/', { body: { name, color } })
   if (error || !data) {

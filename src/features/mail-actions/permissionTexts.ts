@@ -11,4 +11,5 @@ export const NO_SHARING_POWER = msg({
   comment: "English: 'You have no sharing power to write mail from this shared mailbox!'",
 })
 
+// M-TEXT-6
 export const NO_SHARED_MAILBOX_PERMISSION = msg`您登录的共享邮箱没有权限执行此操作`

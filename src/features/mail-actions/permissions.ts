@@ -1,5 +1,6 @@
 /**
- * What a shared-mailbox session may do (R-ROLE-1): reading is always
+ * What a shared-mailbox session may do (R-ROLE-1, with the four share permissions of R-ROLE-2:
+ * read-only, read-write = post, proxy send = send, full control = all): reading is always
  * allowed; changing mail needs full control or write; composing needs full control, write or
  * proxy send. The fake backend refuses the same, so these checks only spare a round trip.
  */

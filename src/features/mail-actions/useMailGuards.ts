@@ -24,16 +24,19 @@ export function useMailGuards(): MailGuards {
   return {
     change() {
       if (canChangeMail(shared)) return true
+      // M-TEXT-6
       notify({ intent: 'error', message: i18n._(NO_SHARED_MAILBOX_PERMISSION) })
       return false
     },
     compose() {
       if (canCompose(shared)) return true
+      // M-ERR-12
       notify({ intent: 'error', message: i18n._(NO_SHARING_POWER) })
       return false
     },
     single(uid: number | null): uid is number {
       if (uid !== null) return true
+      // M-ERR-22
       notify({ intent: 'warning', message: t`只能选择一封邮件` })
       return false
     },

@@ -27,7 +27,8 @@ export function PasswordPrompt({ error, busy, onSubmit }: PasswordPromptProps) {
           message: '请输入6位字母或数字',
           comment: "English: 'Enter 6 letters or digits'",
         })
-      : error === 'wrongPassword'
+      : // M-ERR-11, M-TEXT-12
+        error === 'wrongPassword'
         ? t({
             message: '密码错误，请重新输入',
             context: 'protected mail',

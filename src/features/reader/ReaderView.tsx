@@ -53,6 +53,7 @@ export function ReaderView({ tab, account }: ReaderViewProps) {
     return (
       <div className={styles.notice} role="alert">
         <Text size={400}>
+          {/* M-ERR-10 (M-TEXT-11), M-ERR-9 (M-TEXT-10) */}
           {error === 'folderMissing'
             ? t({
                 message: '该邮件所在的文件夹不存在或已被删除！',

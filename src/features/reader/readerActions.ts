@@ -93,7 +93,7 @@ export async function downloadMessage(
   if (!data) return false
   const safeName = subject.replace(/[\\/:*?"<>|\r\n]+/g, '_').trim() || String(uid)
   saveBlob(data, `${safeName}.eml`)
-  notify({ intent: 'success', message: t`下载成功` })
+  notify({ intent: 'success', message: t`下载成功` }) // M-ERR-24
   return true
 }
 
@@ -116,6 +116,7 @@ export async function sendReceipt(folder: string, uid: number): Promise<boolean>
   const serverText =
     data?.message ??
     (response.ok ? undefined : badRequestMessage(parseErrorBody(await response.clone().text())))
+  // M-ERR-21: a server message as info, then M-TEXT-16
   if (serverText) notify({ intent: 'info', message: serverText })
   notify({
     intent: 'error',

@@ -1,7 +1,7 @@
 /**
- * The review machines' real I/O (machines/review/review.actors.ts) through the app's client:
- * listReviews, getReview and decideReviews. A held mail that cannot be read is "not found"
- * whatever the reason (M-ERR), so its 400/403 are not toasted; a refused
+ * The review machines' real I/O (machines/review/review.actors.ts) through the app's client
+ * (R-CALL-5): listReviews, getReview and decideReviews. A held mail that cannot be read is "not
+ * found" whatever the reason (M-ERR-13), so its 400/403 are not toasted; a refused
  * decision is (the middleware shows the server's text; the dialog says it did not go through).
  */
 import { fromPromise } from 'xstate'

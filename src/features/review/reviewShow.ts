@@ -46,6 +46,6 @@ export function useReviewShow(account = '') {
   return show
 }
 
-/** The pending count to show: 0 when the review area is off for this account. */
+/** The pending count to show: 0 when the review area is off for this account (R-ROLE-4). */
 export const pendingReviewCount = (show: ReviewShow | undefined): number =>
   show?.review_mail_show ? show.count : 0

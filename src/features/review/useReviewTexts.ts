@@ -10,6 +10,7 @@ export function useReviewTexts() {
     reject: t({ message: '已拒绝', context: 'review status', comment: "English: 'Rejected'" }),
   }
   const error: Record<ReviewItemError, string> = {
+    // M-ERR-13, R-VALID-23
     reasonRequired: t({
       message: '请输入拒绝原因',
       comment: "English (spec): 'please input reject reason'",

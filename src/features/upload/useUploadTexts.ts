@@ -1,6 +1,6 @@
 /**
- * The words of an upload list: states, refusals and failures (R-STATE upload states, §5;
- * M-ERR upload errors). The machine gives codes; this turns them into text.
+ * The words of an upload list: states, refusals and failures (R-STATE-4 upload states;
+ * M-ERR-19 upload errors). The machine gives codes; this turns them into text.
  */
 import { useLingui } from '@lingui/react/macro'
 import type { UploadError, UploadRejection, UploadStatus } from '../../../machines/upload/index.ts'
@@ -28,12 +28,12 @@ export function useUploadTexts() {
       case 'duplicate':
         return t`已存在同名文件“${name}”`
       case 'overCapacity':
-        return t`上传失败！上传的文件已超出个人邮箱容量！`
+        return t`上传失败！上传的文件已超出个人邮箱容量！` // M-TEXT-14
     }
   }
 
   const failure = (error: UploadError): string => {
-    if (error.message) return error.message
+    if (error.message) return error.message // M-ERR-19: the server's own text
     switch (error.code) {
       case 'hashFailed':
         return t`无法读取该文件`

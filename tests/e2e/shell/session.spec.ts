@@ -208,6 +208,7 @@ test.describe('route guard', () => {
     await page.goto('/welcome')
     await page.waitForURL('**/mailbox/welcome')
     await page.goto('/404')
+    // M-TEXT-1
     await expect(page.getByText('404 页面不存在')).toBeVisible()
     await page.goto('/setting')
     await page.waitForURL('**/setting/user')

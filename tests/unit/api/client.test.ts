@@ -67,8 +67,8 @@ const json = (status: number, body: unknown, type = 'application/json') =>
 
 beforeEach(() => activateTestLocale('en'))
 
-describe('§7 requests', () => {
-  it('sends Authorization "JWT {token}" from the token cookie', async () => {
+describe('requests (R-CALL-1, R-CALL-2, R-CALL-3)', () => {
+  it('R-CALL-1: sends Authorization "JWT {token}" from the token cookie', async () => {
     const h = harness({ token: 'abc.def.ghi' })
     await createApiClient(h.deps).GET('/api/mail/folders/')
     expect(h.requests[0]!.headers.get('Authorization')).toBe('JWT abc.def.ghi')
@@ -89,7 +89,7 @@ describe('§7 requests', () => {
     '/api/setting/register/',
     '/api/netdisk/netdisks/share/',
     '/api/netdisk/netdisks/download-share/',
-  ])('sends %s without the token even when logged in', async (path) => {
+  ])('R-CALL-2: sends %s without the token even when logged in', async (path) => {
     const h = harness({ token: 'abc' })
     const client = createApiClient(h.deps) as unknown as {
       request: (method: string, url: string) => Promise<unknown>
@@ -99,7 +99,7 @@ describe('§7 requests', () => {
     expect(h.requests[0]!.headers.get('Authorization')).toBeNull()
   })
 
-  it('adds a cache-busting timestamp with a random 5-digit suffix', async () => {
+  it('R-CALL-1: adds a cache-busting timestamp with a random 5-digit suffix', async () => {
     const h = harness({ token: 'abc' })
     await createApiClient(h.deps).GET('/api/mail/folders/')
     const buster = new URL(h.requests[0]!.url).searchParams.get('_')
@@ -108,7 +108,7 @@ describe('§7 requests', () => {
     expect(cacheBuster(1, 0)).toBe('100000')
   })
 
-  it('drops a request without token that is not a login request, and refreshes session info', async () => {
+  it('R-CALL-2: drops a request without token that is not a login request, and refreshes session info', async () => {
     const h = harness({})
     await expect(createApiClient(h.deps).GET('/api/mail/folders/')).rejects.toBeInstanceOf(
       DroppedRequestError,
@@ -125,7 +125,7 @@ describe('§7 requests', () => {
     expect(h.requests[0]!.headers.get('Authorization')).toBeNull()
   })
 
-  it('counts requests in flight for the loading indicator', async () => {
+  it('R-CALL-3: counts requests in flight for the loading indicator', async () => {
     let release!: () => void
     const gate = new Promise<void>((resolve) => (release = resolve))
     const h = harness({ token: 'abc' })
@@ -148,7 +148,7 @@ describe('§7 requests', () => {
   })
 })
 
-describe('§8 error catalogue', () => {
+describe('error catalogue (M-ERR-1 … M-ERR-6)', () => {
   const rows: {
     situation: string
     status: number
@@ -158,7 +158,7 @@ describe('§8 error catalogue', () => {
     toast?: string
   }[] = [
     {
-      situation: '400 non_field_errors',
+      situation: 'M-ERR-2: 400 non_field_errors',
       status: 400,
       body: { non_field_errors: ['First', 'Second'], detail: 'd' },
       toast: 'First',
@@ -166,7 +166,7 @@ describe('§8 error catalogue', () => {
     { situation: '400 error', status: 400, body: { error: 'Bad thing' }, toast: 'Bad thing' },
     { situation: '400 detail', status: 400, body: { detail: 'Detail text' }, toast: 'Detail text' },
     {
-      situation: '400 blob body is parsed too',
+      situation: 'M-ERR-2: 400 blob body is parsed too',
       status: 400,
       body: { non_field_errors: ['From a blob'] },
       type: 'application/octet-stream',
@@ -178,18 +178,23 @@ describe('§8 error catalogue', () => {
       body: { new_password: ['weak'] },
     },
     {
-      situation: '403 shows detail',
+      situation: 'M-ERR-3: 403 shows detail',
       status: 403,
       body: { detail: 'Forbidden here' },
       toast: 'Forbidden here',
     },
     {
-      situation: '500',
+      situation: 'M-ERR-4: 500 shows M-TEXT-8',
       status: 500,
       body: {},
       toast: 'server internal program error, retry several times, contact administrator',
     },
-    { situation: 'above 500', status: 502, body: {}, toast: 'system error, retry...' },
+    {
+      situation: 'M-ERR-5: above 500 shows M-TEXT-9',
+      status: 502,
+      body: {},
+      toast: 'system error, retry...',
+    },
     {
       situation: '503 is above 500 too',
       status: 503,
@@ -208,7 +213,7 @@ describe('§8 error catalogue', () => {
   })
 
   it.each([500, 502, 400])(
-    'suppresses toasts for the live-channel and new-mail URLs (%i)',
+    'M-ERR-6: suppresses toasts for the live-channel and new-mail URLs (%i)',
     async (status) => {
       const h = harness({ token: 'abc', respond: () => json(status, { detail: 'quiet' }) })
       await createApiClient(h.deps).GET('/api/mail/folders/unseen/')
@@ -216,7 +221,7 @@ describe('§8 error catalogue', () => {
     },
   )
 
-  it('401: deletes the token and shows the session-expired box', async () => {
+  it('M-ERR-1: 401 deletes the token and shows the session-expired box (M-TEXT-7)', async () => {
     const h = harness({ token: 'abc', respond: () => json(401, {}) })
     await createApiClient(h.deps).GET('/api/mail/folders/')
     expect(h.cleared).toBe(1)
@@ -257,7 +262,7 @@ describe('§8 error catalogue', () => {
     expect(h.expired).toHaveLength(2)
   })
 
-  it('speaks the user language (zh-hans)', async () => {
+  it('M-TEXT-8 in the user language (zh-hans)', async () => {
     activateTestLocale('zh-hans')
     const h = harness({ token: 'abc', respond: () => json(500, {}) })
     await createApiClient(h.deps).GET('/api/mail/folders/')

@@ -16,6 +16,7 @@ describe('search validation (R-VALID-16)', () => {
 
   // R-LAYOUT-4 (at most 50 characters), R-LAYOUT-5 (any folder but Drafts)
   it('refuses more than 50 characters and the Drafts folder', () => {
+    // C-LIMIT-14: at most 50 characters
     expect(validateSearch({ keyword: 'x'.repeat(50) }).ok).toBe(true)
     expect(validateSearch({ keyword: 'x'.repeat(51) })).toEqual({ ok: false, error: 'tooLong' })
     expect(validateSearch({ keyword: 'a', folder: 'Drafts' })).toEqual({

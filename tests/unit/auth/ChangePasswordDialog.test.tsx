@@ -125,7 +125,7 @@ describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByText('请输入旧密码')).not.toBeInTheDocument()
   })
 
-  it("says 'two passwords are inconsistent' in English (R-VALID)", async () => {
+  it("says 'two passwords are inconsistent' in English (M-TEXT-4, R-VALID-4)", async () => {
     await openDialog(undefined, 'en')
     const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' })
     const inputs = screen.getAllByLabelText(/password/i, { selector: 'input' })
@@ -149,6 +149,7 @@ describe('ChangePasswordDialog', { timeout: 20_000 }, () => {
     expect(onChanged).not.toHaveBeenCalled()
   })
 
+  // M-ERR-17
   it("shows the server's field error under the old password and keeps what was typed", async () => {
     const onChanged = vi.fn()
     await openDialog(onChanged)

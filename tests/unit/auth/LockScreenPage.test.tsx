@@ -40,6 +40,7 @@ describe('LockScreenPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(DEMO_USER.email)).toBeInTheDocument()
   })
 
+  // R-VALID-8, M-ERR-14
   it('asks for the password when it is empty, without calling the server', async () => {
     const calls = lockScreenCalls()
     const { session } = await openLockScreen()
@@ -49,6 +50,7 @@ describe('LockScreenPage', { timeout: 20_000 }, () => {
     expect(session.getSnapshot().matches({ signedIn: { screen: 'locked' } })).toBe(true)
   })
 
+  // M-ERR-14
   it('says the password is wrong when the server refuses it (Enter submits)', async () => {
     const calls = lockScreenCalls()
     const { session, password } = await openLockScreen()

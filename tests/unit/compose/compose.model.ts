@@ -358,6 +358,7 @@ export function executors(world: World) {
       })
     },
     'sms.incomplete': async () => {
+      // R-VALID-20
       await h().send({ type: 'sms.submit', contacts: [] })
       expect(selectAlert(h().snapshot)).toEqual({
         code: 'smsMobileRequired',

@@ -16,6 +16,7 @@ import {
 import type { ComposeAlert, ComposeConfirm } from '../../../src/domain/compose/index.ts'
 import { activateTestLocale } from '../../support/i18n.ts'
 
+// M-ERR-8: every compose alert, word for word.
 const ALERTS: [ComposeAlert, string, string][] = [
   [{ code: 'noRecipient' }, '请填写收件人！', 'Please enter a recipient!'],
   [
@@ -24,7 +25,7 @@ const ALERTS: [ComposeAlert, string, string][] = [
     'The recipient address {email} is invalid; correct it and send again!',
   ],
   [{ code: 'noSubject' }, '请填写邮件主题！', 'Please enter a subject!'],
-  [{ code: 'noContent' }, '请输入邮件内容！', 'please enter email content!'],
+  [{ code: 'noContent' }, '请输入邮件内容！', 'please enter email content!'], // M-TEXT-5
   [
     { code: 'badPassword' },
     '邮件密码必须是 6 位字母或数字！',
@@ -95,6 +96,7 @@ const ALERTS: [ComposeAlert, string, string][] = [
     '请填写 a@x.cn 的手机号码！',
     'Please enter the mobile number of {email}!',
   ],
+  // M-ERR-12
   [
     { code: 'noSharingPower' },
     '您没有该共享邮箱的写信权限！',

@@ -79,6 +79,7 @@ describe('acceptPicked', () => {
 })
 
 describe('mayAttachCompanyFile', () => {
+  // R-ROLE-5
   it.each<[DiskPermission | undefined, boolean]>([
     ['all', true],
     ['manage', true],

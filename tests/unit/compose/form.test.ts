@@ -17,6 +17,7 @@ const NOW = new Date(2025, 2, 10, 10, 0, 30)
 
 describe('compose defaults (R-COMPOSE-5, R-DATA)', () => {
   it('html on, cc shown, bcc off, save to sent on, read receipt on, the rest off, burn_limit 1', () => {
+    // C-LIMIT-5: default burn_limit 1
     expect(defaultComposeForm()).toMatchObject({
       is_html: true,
       is_cc: true,
@@ -69,6 +70,7 @@ describe('option exclusivity (R-STATE)', () => {
 })
 
 describe('schedule and burn dates (decision: strictly later than now / than today)', () => {
+  // R-VALID-10; C-LIMIT-5 (1 to 99 views)
   it.each([
     ['2025-03-10 10:01', null],
     ['2025-03-10 10:00', 'schedulePast'],

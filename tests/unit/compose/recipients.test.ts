@@ -10,7 +10,7 @@ import {
 
 const pairs = (text: string) => parseRecipients(text).map((r) => [r.email, r.name, r.valid])
 
-describe('recipient entry (R-VALID)', () => {
+describe('recipient entry (R-VALID-14, R-DATA-9)', () => {
   it.each([
     [
       'a@x.cn,b@x.cn',

@@ -1,5 +1,5 @@
 /**
- * The side panel's template list (R-CALL page_size 5, §8 "Templates page
+ * The side panel's template list (R-CALL-7 and C-LIMIT-9: page_size 5; M-ERR-21 "Templates page
  * invalid → 'all templates loaded' notice, loading stops"): how each answer moves the paging on.
  */
 import { describe, expect, it } from 'vitest'

@@ -70,6 +70,7 @@ describe('send checks, first failure wins (R-VALID-11)', () => {
     ['no subject, no attachment', { subject: '  ' }, ENV, { code: 'noSubject' }],
     ['no content', { html_text: '', plain_text: ' ' }, ENV, { code: 'noContent' }],
     ['an image is content', { html_text: '<img src="x">', plain_text: '' }, ENV, null],
+    // R-VALID-9
     ['bad password', { is_password: true, password: 'abc12' }, ENV, { code: 'badPassword' }],
     ['good password', { is_password: true, password: 'abC123' }, ENV, null],
     ['bad reply-to', { reply_to: 'me@' }, ENV, { code: 'badReplyTo' }],
@@ -85,6 +86,7 @@ describe('send checks, first failure wins (R-VALID-11)', () => {
       ENV,
       { code: 'burnLimitRange' },
     ],
+    // R-VALID-12
     ['no mail level', {}, SECURE, { code: 'noMailLevel' }],
     [
       'attachment without level',
@@ -104,6 +106,7 @@ describe('send checks, first failure wins (R-VALID-11)', () => {
       ENV,
       null,
     ],
+    // R-VALID-13, C-LIMIT-7
     [
       'local file over 30M',
       { attachments: [file('big.iso', { size: 30 * 1024 * 1024 + 1 })] },
@@ -147,7 +150,7 @@ describe('draft rules (R-VALID-15)', () => {
   })
 })
 
-describe('confirmations (R-STATE, R-VALID)', () => {
+describe('confirmations (R-VALID-12, R-VALID-13)', () => {
   const two = [makeRecipient('a@x.cn'), makeRecipient('b@x.cn')]
   it.each<[string, Partial<ComposeForm>, ComposeEnv, unknown[]]>([
     ['one recipient', { is_partsend: true }, SECURE, []],
@@ -198,7 +201,7 @@ describe('confirmations (R-STATE, R-VALID)', () => {
   })
 })
 
-describe('payload and failure text (R-DATA, M-ERR)', () => {
+describe('payload and failure text (R-DATA-7, M-ERR-7)', () => {
   it('matches the contract ComposeForm and maps every field', () => {
     const payload: components['schemas']['ComposeForm'] = buildSendPayload(
       valid({

@@ -152,6 +152,7 @@ describe('module lock gate', () => {
     expect(dialog).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: '确定' }))
+    // R-VALID-8, M-ERR-14 (module lock)
     expect(await screen.findByText('请输入锁定密码')).toBeInTheDocument()
     expect(backend.releases).toEqual([])
 

@@ -1,5 +1,5 @@
 /**
- * machines/lock on its own (R-VALID-8, M-ERR lock rows).
+ * machines/lock on its own (R-VALID-8, M-ERR-14).
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, toPromise } from 'xstate'

@@ -60,6 +60,7 @@ describe('switching accounts', () => {
     ],
     [new Error('network'), { code: 'switchFailed' }],
   ])(
+    // M-ERR-16
     'a failure %j keeps the old session, shows %j and still goes to welcome',
     async (failure, error) => {
       const h = await signedIn()
@@ -103,6 +104,7 @@ describe('shared-status selectors', () => {
     [{ is_active: true, is_shareduser: true }, false],
     [{ is_active: false, is_shareduser: false }, false],
   ])('backstage link for %j: %s', async (shared, shown) => {
+    // R-ROLE-3
     const h = await signedIn(shared)
     expect(selectShowBackstage(h.snapshot)).toBe(shown)
   })

@@ -1,7 +1,7 @@
 /**
  * The session's clocks on simulated time (R-SESSION, C-TIME-1, C-TIME-2): idle lock at
- * 600 s in 30 s ticks, idle expiry beyond lock_left on 60 s checks, token refresh at
- * expired_left − 300 s and then every 1800 − 300 s.
+ * 600 s in 30 s ticks, idle expiry beyond lock_left on 60 s checks (C-TIME-3, M-ERR-20), token
+ * refresh at expired_left − 300 s and then every 1800 − 300 s (C-TIME-4).
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { selectIsActive, selectIsLocked, selectNotice } from '../../../machines/session/index.ts'
@@ -69,7 +69,7 @@ describe('idle expiry (lock_left, checked every 60 s)', () => {
       expect(selectIsActive(h.snapshot)).toBe(true)
       h.advance(1)
       expect(h.snapshot.value).toBe('expired')
-      expect(selectNotice(h.snapshot)).toBe('loginExpired')
+      expect(selectNotice(h.snapshot)).toBe('loginExpired') // M-ERR-20, C-TIME-3
       expect(h.world.tokenCookie).toBeNull()
       expect(h.snapshot.context.token).toBeNull()
     },
@@ -148,6 +148,7 @@ describe('idle expiry (lock_left, checked every 60 s)', () => {
 describe('token refresh', () => {
   // R-SESSION-3
   it('refreshes at expired_left − 300 s, then every 1500 s, also while locked', async () => {
+    // C-TIME-4
     const h = await start({ expired_left: 600, lock_left: 28_800 })
     h.advance(300 * S - 1)
     expect(h.refreshToken.list).toHaveLength(0)

@@ -5,6 +5,7 @@
 import '../auth/jsdomShims.ts'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { RemarkEditor } from '../../../src/features/mail-actions/RemarkEditor.tsx'
 import { TagCreateDialog } from '../../../src/features/mail-actions/TagCreateDialog.tsx'
@@ -44,9 +45,11 @@ describe('RemarkEditor', { timeout: 30_000 }, () => {
     })
     const box = await screen.findByRole('textbox', { name: '备注' })
     await user.click(screen.getByRole('button', { name: '保存' }))
+    // M-TEXT-2
     expect(screen.getByText('请输入备注！')).toBeInTheDocument()
     await user.type(box, '长'.repeat(201))
     await user.click(screen.getByRole('button', { name: '保存' }))
+    // M-TEXT-3; C-LIMIT-3: 201 characters are refused
     expect(screen.getByText('不能超过 200 个字符！')).toBeInTheDocument()
     expect(saves).toHaveLength(0)
 
@@ -70,6 +73,7 @@ describe('TagCreateDialog', { timeout: 30_000 }, () => {
     const onCreated = vi.fn()
     await renderSignedIn(<TagCreateDialog open onClose={() => undefined} onCreated={onCreated} />)
     const dialog = await screen.findByRole('dialog')
+    // R-DATA-4, C-LIMIT-4: 16 presets, #33B679 preselected, names up to 20 characters
     expect(screen.getAllByRole('radio')).toHaveLength(16)
     expect(screen.getByRole('radio', { name: '#33B679' })).toHaveAttribute('aria-checked', 'true')
     await user.click(screen.getByRole('button', { name: '确定' }))
@@ -86,6 +90,24 @@ describe('TagCreateDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
     expect(creates).toEqual([{ name: '重要客户', color: '#D50000' }])
     expect(onCreated.mock.calls[0]![0]).toMatchObject({ name: '重要客户', color: '#D50000' })
+    expect(dialog).toBeInTheDocument()
+  })
+
+  // M-ERR-18
+  it("shows the server's first name error when creating fails, and stays open", async () => {
+    server.use(
+      http.post('*/api/mail/tags/', () =>
+        HttpResponse.json({ name: ['标签名称已存在', '其他'] }, { status: 400 }),
+      ),
+    )
+    const onCreated = vi.fn()
+    await renderSignedIn(<TagCreateDialog open onClose={() => undefined} onCreated={onCreated} />)
+    const dialog = await screen.findByRole('dialog')
+    await user.type(screen.getByRole('textbox', { name: /标签名称/ }), '重要')
+    await user.click(screen.getByRole('button', { name: '确定' }))
+    expect(await screen.findByText('标签名称已存在')).toBeInTheDocument()
+    expect(screen.queryByText('其他')).toBeNull()
+    expect(onCreated).not.toHaveBeenCalled()
     expect(dialog).toBeInTheDocument()
   })
 })

@@ -8,7 +8,7 @@ const own = {
   shareuser_send: false,
 }
 
-describe('shared-mailbox permissions (R-ROLE)', () => {
+describe('shared-mailbox permissions (R-ROLE-1, R-ROLE-2)', () => {
   it.each([
     ['own mailbox', own, true, true],
     ['shared, read only', { ...own, is_shareduser: true }, false, false],

@@ -102,6 +102,7 @@ describe('FolderTree', { timeout: 60_000 }, () => {
     ).toBeInTheDocument()
   })
 
+  // M-ERR-18
   it('shows error_message when the server answers with it', async () => {
     server.use(
       http.post(absoluteUrl('/api/mail/folders/'), () =>

@@ -16,7 +16,7 @@ describe('folder name (required, trimmed, 1 to 20)', () => {
   })
 })
 
-describe('create folder failure text', () => {
+describe('create folder failure text (M-ERR-18)', () => {
   it.each([
     [{ name: ['Folder already exists'] }, 'Folder already exists'],
     [{ name: 'Plain name error' }, 'Plain name error'],

@@ -79,6 +79,7 @@ describe('mail tabs API', () => {
 
   // R-COMPOSE-9, C-TIME-10
   it('a double click on compose opens one tab; a click 1500 ms later opens another', () => {
+    // C-TIME-10
     const clock = new SimulatedClock()
     const { api } = harness(clock)
     api().openCompose({ mode: 'new' })

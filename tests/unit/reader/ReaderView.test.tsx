@@ -69,6 +69,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
 
     await user.clear(input)
     await user.type(input, 'Wrong1{Enter}')
+    // M-ERR-11, M-TEXT-12
     expect(await screen.findByText('密码错误，请重新输入')).toBeInTheDocument()
 
     await user.clear(input)
@@ -141,6 +142,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     expect(new TextDecoder().decode(entries[text.files.txt])).not.toBe('')
   })
 
+  // M-ERR-15, C-TIME-12, C-LIMIT-6
   it('refuses to preview over 10 MB with a closable message that goes after 6 seconds', async () => {
     await open(text.bigSubject)
     const button = await screen.findByRole('button', { name: `预览 ${text.files.bigPdf}` })
@@ -161,6 +163,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     }
   })
 
+  // R-ROLE-6, R-ROLE-7: no forward, no attachment download or preview, no items 6, 9, 11
   it('hides forward and downloads by account switch', async () => {
     await open(text.htmlSubject, { account: { isFwmail: false, isMaildownload: false } })
     await screen.findByRole('heading', { name: text.htmlSubject })
@@ -226,6 +229,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: '发送回执' })).toBeNull())
   })
 
+  // M-ERR-21: the server's message as info, then M-TEXT-16
   it('says the receipt failed when the server refuses', async () => {
     const { http, HttpResponse } = await import('msw')
     server.use(
@@ -275,7 +279,16 @@ describe('ReaderView', { timeout: 30_000 }, () => {
   // R-READ-8, R-READ-10 (not found)
   it('shows the not-found notice and refreshes folders and lists once', async () => {
     renderReader(signedIn.session, { uid: 987654 })
+    // M-ERR-9, M-TEXT-10
     expect(await screen.findByText('未找到邮件！是否已移动到其他文件夹？')).toBeInTheDocument()
     await waitFor(() => expect(changeVersions()).toEqual({ folders: 1, list: 1 }))
+  })
+
+  it('says so when the folder of the mail is gone (M-ERR-10)', async () => {
+    const uid = await uidOf(signedIn.token, text.htmlSubject)
+    renderReader(signedIn.session, { uid, folder: 'NoSuchFolder' })
+    // M-TEXT-11
+    expect(await screen.findByText('该邮件所在的文件夹不存在或已被删除！')).toBeInTheDocument()
+    expect(screen.queryByText('未找到邮件！是否已移动到其他文件夹？')).toBeNull()
   })
 })

@@ -90,6 +90,7 @@ describe('reader More menu', { timeout: 30_000 }, () => {
     await chooseMore('添加发件人到通讯录')
     await waitFor(() => expect(saved()).toHaveLength(1))
     expect(saved()[0]?.fullname).toBe(OTHER[1])
+    // M-ERR-24: operation success
     await waitFor(() =>
       expect(signedIn.notices).toContainEqual({ intent: 'success', message: '操作成功' }),
     )
@@ -133,7 +134,7 @@ describe('reader More menu', { timeout: 30_000 }, () => {
     await waitFor(() => expect(saved).toEqual([`${text.plainSubject.replace(/:/g, '_')}.eml`]))
     expect(paths).toContain(`/api/mail/messages/${uid}/download/`)
     expect(createUrl).toHaveBeenCalledTimes(1)
-    expect(signedIn.notices).toContainEqual({ intent: 'success', message: '下载成功' })
+    expect(signedIn.notices).toContainEqual({ intent: 'success', message: '下载成功' }) // M-ERR-24
   })
 
   it('read as html after read as text: the hint goes and the menu offers text again', async () => {

@@ -57,7 +57,7 @@ describe('delivery status of a sent mail in the reader', { timeout: 40_000 }, ()
     expect(sentCopy(uid)!.attrs.is_recall).toBe(true)
   })
 
-  it("says 'Mail recall fails!' (zh-hans text) when the server refuses", async () => {
+  it("says 'Mail recall fails!' (zh-hans text) when the server refuses (M-ERR-21, M-TEXT-15)", async () => {
     server.use(
       http.post(
         '*/api/mail/messages/recall/',

@@ -125,6 +125,7 @@ describe('the review list', { timeout: 30_000 }, () => {
     expect(bodyRows(list)[0]).toHaveTextContent(rows[10]!.subject)
   })
 
+  // R-ROLE-4
   it('the folder tree shows the audit entry as the open screen, with the pending count', async () => {
     const rows = await waiting()
     await openList()
@@ -138,6 +139,7 @@ describe('the review list', { timeout: 30_000 }, () => {
 describe('a held mail in its own tab', { timeout: 30_000 }, () => {
   // R-REVIEW-1: an item in its own tab
   it('shows header, the body in the sandboxed frame and attachments through the review calls', async () => {
+    // R-CALL-5 (load item, attachment download)
     const rows = await waiting()
     let target: ReviewMail | undefined
     for (const row of rows) {
@@ -238,6 +240,7 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
 
   // R-REVIEW-2 (reject needs a reason), R-REVIEW-3
   it('reject needs a reason; with one the mail moves to the rejected list', async () => {
+    // M-ERR-13, R-VALID-23 (reject reason), R-CALL-5 (batch decision)
     const [target] = await waiting()
     const list = await openList()
     const panel = await openItem(list, target!.subject)
@@ -293,6 +296,7 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
 
   // R-REVIEW-4
   it('an item that cannot be loaded shows not found and makes folders and lists reload', async () => {
+    // M-ERR-13
     await openList()
     const before = changeVersions()
     mailboxMemory(REVIEWER).actor.send({
@@ -345,6 +349,7 @@ describe('/preview of a held mail', { timeout: 30_000 }, () => {
 })
 
 describe('someone who is not a reviewer', { timeout: 30_000 }, () => {
+  // R-ROLE-4
   it('is told the review area is not theirs, with the way home', async () => {
     signedIn.unsubscribe()
     signedIn = await signInAs('demo')

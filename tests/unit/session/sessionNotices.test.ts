@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { switchErrorNotice } from '../../../src/app/session/sessionNotices.ts'
 import { activateTestLocale } from '../../support/i18n.ts'
 
-describe('shared-mailbox switch failure (M-ERR)', () => {
+describe('shared-mailbox switch failure (M-ERR-16)', () => {
   beforeEach(() => activateTestLocale('en'))
 
   it("shows the server's first non_field_errors", () => {
@@ -12,7 +12,7 @@ describe('shared-mailbox switch failure (M-ERR)', () => {
     })
   })
 
-  it("falls back to 'Switch accounts error!'", () => {
+  it("falls back to 'Switch accounts error!' (M-TEXT-13)", () => {
     expect(switchErrorNotice({ code: 'switchFailed' })?.message).toBe('Switch accounts error!')
   })
 

@@ -90,6 +90,7 @@ describe('ImportMailDialog', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument()
   })
 
+  // R-VALID-19
   it('cancels a zero-byte file with a notice and lists nothing', async () => {
     const { dialog } = await openDialog()
     await user.upload(fileInput(), new File([], 'empty.eml'))
@@ -99,6 +100,7 @@ describe('ImportMailDialog', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument()
   })
 
+  // R-VALID-19, M-ERR-19, M-TEXT-14
   it('refuses a file larger than the remaining capacity with the spec message', async () => {
     await db.accounts.update((q) => q.where({ username: DEMO_USER.username }), {
       data(draft) {

@@ -92,6 +92,7 @@ beforeEach(async () => {
 
 // The first test pays for seeding the fake backend; on two shared, busy cores that has taken 30 s.
 describe('big upload against the fake backend', { timeout: 60_000 }, () => {
+  // R-CALL-8, R-STATE-5
   it('uploads in chunks and the transit area holds the same bytes', async () => {
     const run = start()
     add(run, '报告.bin')
@@ -153,6 +154,7 @@ describe('big upload against the fake backend', { timeout: 60_000 }, () => {
     again.actor.stop()
   })
 
+  // M-ERR-19: the executable refusal
   it('the server refuses a duplicate name and an executable, with its own text', async () => {
     const run = start({ target: { uploadType: 'netdisk', folderId: 0 } })
     add(run, 'same.txt', bytesOf(100, 1))
@@ -167,6 +169,7 @@ describe('big upload against the fake backend', { timeout: 60_000 }, () => {
     run.actor.stop()
   })
 
+  // R-VALID-18
   it('the client refuses zero-size files, excluded extensions and duplicate names up front', async () => {
     const run = start({
       rules: { excludeExt: ['exe'], rejectDuplicateNames: true, existingNames: ['old.txt'] },

@@ -21,6 +21,7 @@ async function startUploading(h: UploadHarness, held: number[] = []) {
 }
 
 describe('upload machine', () => {
+  // R-CALL-8, C-LIMIT-10, C-LIMIT-11
   it("defaults to the spec's chunk size and sends at most CHUNK_PARALLEL at a time, in order", async () => {
     const h = new UploadHarness({ target: eml })
     h.actor.send({ type: 'file.add', file: fileOf('big.eml', CHUNK_SIZE * 4 + 10) })
@@ -55,6 +56,7 @@ describe('upload machine', () => {
     expect(h.emitted).toContainEqual(expect.objectContaining({ type: 'upload.succeeded' }))
   })
 
+  // C-TIME-9
   it('publishes progress on the 600 ms poll, not on every chunk', async () => {
     const h = new UploadHarness({ target: eml, chunkSize: 10 * KB })
     h.actor.send({ type: 'file.add', file: fileOf('a.eml', 40 * KB) })
@@ -70,6 +72,7 @@ describe('upload machine', () => {
     expect(h.inFlight().map((c) => c.input.chunkNumber)).toEqual([2, 3, 4])
   })
 
+  // R-STATE-4 (paused), R-STATE-5 (state 1: the chunks held)
   it('pause stops the chunks in flight; resume asks the server and skips held chunks', async () => {
     const h = new UploadHarness({ target: eml, chunkSize: 10 * KB })
     h.actor.send({ type: 'file.add', file: fileOf('a.eml', 50 * KB) })
@@ -92,6 +95,7 @@ describe('upload machine', () => {
     expect(h.inFlight().map((c) => c.input.chunkNumber)).toEqual([3, 4, 5])
   })
 
+  // R-STATE-5 (state 2)
   it('goes straight to finish when the server holds the whole file', async () => {
     const h = new UploadHarness({ target: eml })
     h.actor.send({ type: 'file.add', file: fileOf('a.eml', 100) })
@@ -105,6 +109,7 @@ describe('upload machine', () => {
     expect(h.chunks).toHaveLength(0)
   })
 
+  // M-ERR-19
   it('fails the file with the server text and moves on to the next one', async () => {
     const h = new UploadHarness({ target: eml })
     h.actor.send({ type: 'file.add', file: fileOf('a.eml', 100) })
@@ -123,6 +128,7 @@ describe('upload machine', () => {
     expect(h.snapshot.value).toBe('hashing')
   })
 
+  // R-VALID-18, R-VALID-19
   it('refuses by rule: empty, excluded, wrong type, duplicate, over capacity', () => {
     const h = new UploadHarness({
       target: eml,

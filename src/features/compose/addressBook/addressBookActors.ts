@@ -72,6 +72,7 @@ export async function fetchTree(
   const client = api()
   const [groups, departments, categories, shared] = await Promise.all([
     client.GET('/api/contact/groups/', { signal }).then(ok),
+    // R-ROLE-11: only the books the account may open are asked for
     access.oab ? client.GET('/api/contact/departments/', { signal }).then(ok) : [],
     access.cab ? client.GET('/api/contact/company/categories/', { signal }).then(ok) : [],
     access.soab

@@ -18,8 +18,9 @@ function firstText(value: unknown): string | undefined {
 }
 
 /**
- * The error catalogue's "Create tag or folder failure": the first `name` error; for folders the
- * server may also answer with a plain string or `error_message`. Then the usual 400 fields.
+ * The error catalogue's "Create tag or folder failure" (M-ERR-18): the first `name` error; for
+ * folders the server may also answer with a plain string or `error_message`. Then the usual 400
+ * fields.
  */
 export function createFolderErrorText(body: unknown): string | undefined {
   if (typeof body === 'string') return firstText(body)

@@ -57,6 +57,7 @@ export default function FolderListTab(props: FolderListTabProps) {
 function usePageSize(): number {
   const { loginAfter } = useActiveSession()
   const limit = loginAfter.page_limit
+  // C-LIMIT-9
   return (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE
 }
 

@@ -75,6 +75,7 @@ export function AttachmentList({
 
   useEffect(() => {
     if (!refused) return
+    // M-ERR-15, C-TIME-12: the over-10 MB refusal closes itself after 6 s (or by hand)
     const timer = setTimeout(() => setRefused(null), PREVIEW_REFUSED_TOAST_SECONDS * 1000)
     return () => clearTimeout(timer)
   }, [refused])

@@ -123,6 +123,7 @@ describe('address book picker', { timeout: 60_000 }, () => {
 
   // R-ADDR-1: a paged member table
   it('pages the member table by 10', async () => {
+    // C-LIMIT-9
     const { user } = setup()
     const dialog = await openPicker(user)
     const everyone = db.contacts.all().filter((c) => c.owner === 'demo').length
@@ -147,6 +148,7 @@ describe('address book picker', { timeout: 60_000 }, () => {
 
   // R-ADDR-1
   it('hides the organisation book, mailing lists and the department tab without permission', async () => {
+    // R-ROLE-11
     const { user } = setup({
       account: {
         addressBooks: { oab: false, lab: false, cab: true, soab: true, soabDomainCid: 1 },
@@ -220,6 +222,7 @@ describe('address book picker', { timeout: 60_000 }, () => {
 
 describe('side panel contacts', { timeout: 30_000 }, () => {
   it('pages the personal book by 10, the contact page size', async () => {
+    // C-LIMIT-9 (contacts 10)
     renderWithProviders(<ContactsPanel onPick={vi.fn()} />, { locale: 'zh-hans' })
     const user = userEvent.setup()
     const list = screen.getByRole('list', { name: '个人通讯录' })

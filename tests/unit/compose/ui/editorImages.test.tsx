@@ -33,7 +33,7 @@ const answerUpload = () =>
     ),
   )
 
-describe('editorImageProblem', () => {
+describe('editorImageProblem (R-VALID-17, C-LIMIT-6)', () => {
   it.each([
     ['photo.PNG', 1, null],
     ['a.jpg', 1, null],
@@ -54,6 +54,7 @@ describe('editorImageProblem', () => {
 describe('inserting a picture', { timeout: 60_000 }, () => {
   const chooser = () => screen.getByLabelText('选择要插入的图片') as HTMLInputElement
 
+  // R-VALID-17, M-ERR-8 (image type)
   it('refuses another type with the alert, without asking the server', async () => {
     connectFakeBackend(await tokenFor(DEMO_USER.username))
     const uploads: string[] = []
@@ -70,6 +71,7 @@ describe('inserting a picture', { timeout: 60_000 }, () => {
     server.events.removeAllListeners('request:start')
   })
 
+  // R-CALL-9: multipart imgFile, the answer's url goes into the editor
   it('uploads a PNG into the editor; the recipient gets it as an inline cid: part', async () => {
     connectFakeBackend(await tokenFor(DEMO_USER.username))
     answerUpload()

@@ -90,6 +90,17 @@ describe('compose options', { timeout: 30_000 }, () => {
     expect(actor.getSnapshot().context.form.password).toBe('abc123')
   })
 
+  it('offers SMS notify only with is_sendsms', () => {
+    // R-ROLE-11: SMS needs is_sendsms
+    const { actors } = fakeActors(sentOutcome)
+    const allowed = renderCompose({ actors, input: { now: () => NOW } })
+    expect(box('短信通知')).toBeInTheDocument()
+    allowed.unmount()
+    renderCompose({ actors, input: { now: () => NOW }, account: { smsAllowed: false } })
+    expect(box('紧急')).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: '短信通知' })).not.toBeInTheDocument()
+  })
+
   it('hides password protection in security mode', () => {
     setup(true)
     expect(screen.queryByRole('checkbox', { name: '加密邮件' })).not.toBeInTheDocument()

@@ -68,6 +68,7 @@ describe('recipient entry', { timeout: 30_000 }, () => {
     )
   })
 
+  // C-TIME-13
   it('waits the 300 ms address delay after the box loses focus', () => {
     vi.useFakeTimers()
     const { actor } = setup()

@@ -4,7 +4,7 @@
  * answer turns security mode on (mail level and attachment levels asked, password protection
  * hidden) and offers its senders; the send checks name what is missing.
  */
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import '../../auth/jsdomShims.ts'
@@ -49,7 +49,22 @@ async function classified() {
 describe('compose params', { timeout: 30_000 }, () => {
   // R-COMPOSE-10: internal is level 2
   it('security mode: levels asked, password hidden, checks name what is missing', async () => {
+    // R-VALID-12, R-ROLE-11 (levels only in security mode), M-ERR-8
     const { user, sent } = await classified()
+    // C-LIMIT-12: levels 1 to 5, in order
+    const levels = screen.getByRole('combobox', { name: '邮件密级' })
+    expect(
+      within(levels)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['', '请选择密级'],
+      ['1', '普通'],
+      ['2', '内部'],
+      ['3', '秘密'],
+      ['4', '机密'],
+      ['5', '绝密'],
+    ])
     expect(screen.queryByRole('checkbox', { name: '加密邮件' })).not.toBeInTheDocument()
     const send = () => user.click(screen.getByRole('button', { name: '发送' }))
 
@@ -96,6 +111,7 @@ describe('compose params', { timeout: 30_000 }, () => {
     expect(sent[0]?.mfrom).toEqual(['hr@huayu.example.com', '人力资源部公共邮箱'])
   })
 
+  // R-ROLE-11
   it('the fake backend: reviewer writes in security mode, demo does not', async () => {
     connectFakeBackend(await tokenFor('reviewer'))
     const first = renderCompose()

@@ -34,7 +34,9 @@ describe('compose side panel', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('tab', { name: '通讯录' })).not.toBeInTheDocument()
     const group = await screen.findByRole('group', { name: '信纸' }, LONG)
     const thumbnails = within(group).getAllByRole('button', { name: /^信纸 \d+$/ })
+    // C-LIMIT-15: 14 backgrounds, and an editor at least 260 px high
     expect(thumbnails).toHaveLength(14)
+    expect(getComputedStyle(body()).minHeight).toBe('260px')
     expect(within(group).getByRole('button', { name: '无信纸' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -78,6 +80,7 @@ describe('compose side panel', { timeout: 60_000 }, () => {
     expect(body().parentElement?.style.backgroundImage).toBe('')
   })
 
+  // C-LIMIT-9 (templates 5 a page), M-ERR-21
   it("templates: 5 a page with 'load more', then 'all templates loaded'", async () => {
     const { user } = await open()
     await user.click(screen.getByRole('tab', { name: '模板' }))
@@ -91,6 +94,7 @@ describe('compose side panel', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument()
   })
 
+  // M-ERR-21
   it("a page the server calls invalid ends the list with 'all templates loaded'", async () => {
     const { user } = await open()
     await user.click(screen.getByRole('tab', { name: '模板' }))

@@ -20,6 +20,7 @@ const ALL: AddressBookSwitches = {
 
 // R-ADDR-1: which books an account may open
 describe('address book access', () => {
+  // R-ROLE-11
   it.each([
     ['everything on', {}, ['pab', 'oab', 'cab', 'soab', 'lab']],
     ['no department permission', { has_user_department_perm: false }, ['pab', 'cab', 'soab']],

@@ -1,4 +1,10 @@
-import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt } from 'node:crypto'
+import {
+  constants,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  publicEncrypt,
+} from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
 import {
   CryptoError,
@@ -6,6 +12,7 @@ import {
   encryptSecret,
   isFreshTimestamp,
 } from '../../../../src/domain/crypto/secret.ts'
+import { FAKE_SERVER_PUBLIC_KEY_PEM } from '../../../../mocks/auth/keys.ts'
 
 // One fresh 1024-bit pair per run (≈ 20 ms), in both PEM flavours a server may hand out.
 const spkiPair = generateKeyPairSync('rsa', {
@@ -56,6 +63,7 @@ describe('encryptSecret / decryptSecret', () => {
     }
   })
 
+  // R-CALL-4: the server's public key, the secret and a timestamp in seconds
   it('is real RSA-PKCS1v1.5 over "<secret>|<unix-seconds>", readable by another implementation', () => {
     const cipher = encryptSecret(spkiPair.publicKey, 'pw|x', NOW + 0.9)
     expect(nodeDecrypt(spkiPair.privateKey, cipher)).toBe(`pw|x|${NOW}`)
@@ -91,6 +99,7 @@ describe('encryptSecret / decryptSecret', () => {
     }
   })
 
+  // C-LIMIT-16
   it('refuses a secret too long for a 1024-bit key (117 bytes with the stamp)', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const stamp = `|${NOW}`.length
@@ -114,5 +123,19 @@ describe('isFreshTimestamp', () => {
     [Number.NaN, NOW, undefined, false],
   ])('timestamp %d at %d (window %s) → %s', (ts, now, window, expected) => {
     expect(isFreshTimestamp(ts, now, window)).toBe(expected)
+  })
+})
+
+describe('the fake server key (C-LIMIT-16)', () => {
+  it('is 1024 bits, so a password with its stamp fits in 117 bytes and no more', () => {
+    const details = createPublicKey(FAKE_SERVER_PUBLIC_KEY_PEM).asymmetricKeyDetails
+    expect(details?.modulusLength).toBe(1024)
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const stamp = `|${NOW}`.length
+    expect(encryptSecret(FAKE_SERVER_PUBLIC_KEY_PEM, 'p'.repeat(117 - stamp), NOW)).not.toBe('')
+    expect(() => encryptSecret(FAKE_SERVER_PUBLIC_KEY_PEM, 'p'.repeat(118 - stamp), NOW)).toThrow(
+      CryptoError,
+    )
+    quiet.mockRestore()
   })
 })

@@ -23,6 +23,7 @@ describe('formatCapacity', () => {
 })
 
 describe('truncateTabTitle', () => {
+  // C-LIMIT-13
   it.each([
     ['收件箱', '收件箱'],
     ['六个字的标题', '六个字的标题'],

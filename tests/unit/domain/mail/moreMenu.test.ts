@@ -56,12 +56,15 @@ describe('More menu numbering', () => {
 describe('visibleMoreItems (R-ROLE)', () => {
   it.each<[string, Partial<MoreMenuContext>, MoreItemNo[]]>([
     ['every switch on, html view in INBOX', {}, without()],
+    // R-ROLE-6
     ['without is_fwmail items 2, 3, 5 are hidden', { isFwmail: false }, without(2, 3, 5)],
     [
+      // R-ROLE-7
       'without is_maildownload items 6, 9, 11 are hidden',
       { isMaildownload: false },
       without(6, 9, 11),
     ],
+    // R-ROLE-8
     ['disable_delete_button hides 7 and 10', { disableDeleteButton: true }, without(7, 10)],
     [
       'change_delete_button hides 10 (the toolbar has delete)',
@@ -73,6 +76,7 @@ describe('visibleMoreItems (R-ROLE)', () => {
       { changeDeleteButton: true, disableDeleteButton: true },
       without(7, 10),
     ],
+    // R-ROLE-9 (and the Drafts rows below)
     ['11 shows just under 2048000 bytes', { mailSize: 2_047_999 }, without()],
     ['11 is hidden at 2048000 bytes', { mailSize: 2_048_000 }, without(11)],
     ['11 is hidden above 2048000 bytes', { mailSize: 5_000_000 }, without(11)],

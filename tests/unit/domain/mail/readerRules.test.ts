@@ -13,7 +13,7 @@ import {
 } from '../../../../src/domain/mail/readerRules.ts'
 import { lockedMail, makeMail, OWN_ADDRESS } from '../../reader/mailFixture.ts'
 
-describe('mail view password (R-VALID)', () => {
+describe('mail view password (R-VALID-9, C-LIMIT-2)', () => {
   it('allows 6 characters in the input', () => {
     expect(MAIL_PASSWORD_MAX_LENGTH).toBe(6)
   })
@@ -68,6 +68,7 @@ describe('toolbar (R-ROLE)', () => {
       'INBOX',
       { forward: true, delete: false, moveTo: true },
     ],
+    // R-ROLE-8
     [
       'change_delete_button puts it on the toolbar',
       { changeDeleteButton: true },
@@ -80,12 +81,14 @@ describe('toolbar (R-ROLE)', () => {
       'INBOX',
       { forward: true, delete: false, moveTo: true },
     ],
+    // R-ROLE-6
     [
       'no forward without is_fwmail',
       { isFwmail: false },
       'INBOX',
       { forward: false, delete: false, moveTo: true },
     ],
+    // R-ROLE-9
     ['no move-to in Drafts', {}, 'Drafts', { forward: true, delete: false, moveTo: false }],
   ])('%s', (_, switches, folder, expected) => {
     expect(toolbarVisibility({ ...on, ...switches }, folder)).toEqual(expected)
@@ -97,7 +100,7 @@ describe('receipt button', () => {
   it('shows when the mail asks for a receipt', () => {
     expect(showReceiptButton(asked, OWN_ADDRESS)).toBe(true)
   })
-  it('is hidden for the mail’s own sender, whatever the case', () => {
+  it('is hidden for the mail’s own sender, whatever the case (R-ROLE-10)', () => {
     expect(showReceiptButton(asked, ' LI.NA@example.com ')).toBe(false)
   })
   it('is hidden when no receipt was asked for', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REMARK_MAX, validateRemark } from '../../../../src/domain/mail/remark.ts'
 
-describe('validateRemark (R-VALID-3)', () => {
+describe('validateRemark (R-VALID-3, C-LIMIT-3)', () => {
   it.each([
     ['', { ok: false, error: 'required' }],
     ['   \n\t', { ok: false, error: 'required' }],

@@ -17,7 +17,7 @@ const ok = (rule: PasswordRuleCode, password: string, rules: PasswordRules, ctx 
   return check.ok
 }
 
-describe('length', () => {
+describe('length (R-VALID-5, C-LIMIT-1)', () => {
   it.each([
     ['', 0, false],
     ['a1a1a1a', 7, false],
@@ -40,7 +40,7 @@ describe('length', () => {
     [{ passwd_size2: null }, 'a1a1a1a', false],
     [{ passwd_size2: 0 }, 'a1a1a1a', false],
     [{ passwd_size2: 20 }, 'a1a1a1a1a1a1a1a1a1a1', true],
-  ])('minimum from passwd_size2 %j: %j → %s', (rules, password, expected) => {
+  ])('R-DATA-15: minimum from passwd_size2 %j: %j → %s', (rules, password, expected) => {
     expect(ok('length', password, rules)).toBe(expected)
   })
 
@@ -56,7 +56,7 @@ describe('length', () => {
   })
 })
 
-describe('character classes (passwd_type)', () => {
+describe('character classes (passwd_type; R-VALID-6, R-DATA-15)', () => {
   it.each([
     [2, 'abcdefgh', false, 1],
     [2, 'abcdefg1', true, 2],
@@ -93,7 +93,7 @@ describe('character classes (passwd_type)', () => {
   })
 })
 
-describe('optional rules', () => {
+describe('optional rules (R-VALID-7)', () => {
   it.each([
     ['noDigitSequence', { passwd_digital: true }, 'Pw123xyz', false],
     ['noDigitSequence', { passwd_digital: true }, 'Pw321xyz', false],

@@ -6,7 +6,7 @@ import type { PasswordRules } from '../../../../src/domain/password/passwordRule
 const rules: PasswordRules = { passwd_type: 3, passwd_size2: 8, passwd_name: true }
 const ctx = passwordContextOf({ account: 'demo@corp.example', realName: '张三' })
 
-describe('validatePasswordChange', () => {
+describe('validatePasswordChange (R-VALID-4)', () => {
   it.each([
     [
       'all blank',

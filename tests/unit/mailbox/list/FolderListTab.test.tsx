@@ -76,6 +76,7 @@ describe('FolderListTab', { timeout: 60_000 }, () => {
     })
   })
 
+  // R-VALID-21, M-ERR-22
   it('reply needs exactly one mail: the only-one alert, then compose', async () => {
     const notices = collectNotices()
     const { table, tabs } = await openInbox()

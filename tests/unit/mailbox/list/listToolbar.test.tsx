@@ -137,6 +137,7 @@ describe('folder list deletes (the same choices as the reader)', { timeout: 60_0
 // R-LIST-7: page sizes
 describe('folder list page size', { timeout: 60_000 }, () => {
   it('starts with page_limit rows', async () => {
+    // C-LIMIT-9
     await setLoginAfter((flags) => {
       flags.page_limit = 10
     })
@@ -146,6 +147,7 @@ describe('folder list page size', { timeout: 60_000 }, () => {
   })
 
   it('falls back to 20 when page_limit is not one of the page sizes', async () => {
+    // C-LIMIT-9: mail list default 20
     await setLoginAfter((flags) => {
       flags.page_limit = 37
     })

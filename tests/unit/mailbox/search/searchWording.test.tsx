@@ -42,6 +42,7 @@ const LOCALES: Locale[] = ['zh-hans', 'zh-tw', 'en']
 describe('advanced search wording', { timeout: 30_000 }, () => {
   for (const locale of LOCALES) {
     it(`${locale}: every date and size option reads as the result tab says it`, () => {
+      // C-LIMIT-14: date choices 1 to 7, size choices 1 to 3
       renderWithProviders(
         <>
           <Criteria />
