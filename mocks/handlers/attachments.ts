@@ -1,7 +1,12 @@
 import { HttpResponse } from 'msw'
 import { type MailAttachment, db } from '../db/index.ts'
 import { message } from '../i18n.ts'
-import { type ContentSource, attachmentBytes, extensionOf } from '../mail/attachmentContent.ts'
+import {
+  type ContentSource,
+  attachmentBytes,
+  attachmentText,
+  extensionOf,
+} from '../mail/attachmentContent.ts'
 import { personalFilePage } from '../mail/personalAttachments.ts'
 import { findMessage } from '../mail/store.ts'
 import { type AuthContext, checkAuth, detail, http, validationError } from './http.ts'
@@ -39,7 +44,11 @@ interface Located {
 }
 
 function fileResponse(found: Located, contentType: string): Response {
-  return new HttpResponse(attachmentBytes(found.attachment, found.source), {
+  // Text previews are served as UTF-8 (PREVIEW_TYPES), so a file in another charset is decoded.
+  const bytes = contentType.startsWith('text/plain')
+    ? attachmentText(found.attachment, found.source)
+    : attachmentBytes(found.attachment, found.source)
+  return new HttpResponse(bytes, {
     status: 200,
     headers: {
       'Content-Type': contentType,
