@@ -187,3 +187,75 @@ describe('attachments of an imported message', () => {
     expect(mail.attachments).toEqual([])
   })
 })
+
+describe('an attached mail opens with its own headers, body and files', () => {
+  const file = new Uint8Array(Buffer.from('col1,col2\r\n1,2\r\n'))
+  const inner = [
+    'From: =?utf-8?B?5byg5LiJ?= <zhang@example.com>',
+    'To: li@example.com',
+    'Cc: wang@example.com',
+    'Subject: Inner report',
+    'Date: Tue, 03 Mar 2026 09:15:00 +0800',
+    'Content-Type: multipart/mixed; boundary="in"',
+    '',
+    '--in',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    '<p>Inner <b>body</b></p>',
+    '--in',
+    'Content-Type: text/csv; name="data.csv"',
+    'Content-Transfer-Encoding: base64',
+    '',
+    b64(file),
+    '--in--',
+  ].join('\r\n')
+
+  test('getAttachedMessage parses it; its file downloads by did, byte for byte', async () => {
+    const outer = await parseEml(
+      mixed(['Content-Type: message/rfc822', 'Content-Disposition: attachment', '', inner]),
+    )
+    const stored = await addMessage({ ...outer, owner: DEMO_USER.username, folder: 'INBOX' })
+    const token = await tokenFor()
+    const sid = stored.attachments[0]!.sid
+    const response = await apiFetch(`/api/mail/messages/${stored.uid}/attached/`, {
+      token,
+      query: { folder: 'INBOX', sid },
+    })
+    expect(response.status).toBe(200)
+    const opened = (await response.json()) as {
+      subject: string
+      mfrom: [string, string]
+      cc: [string, string][]
+      date: string
+      html_text: string
+      attachments: { name: string; size: number; sid: string; did: string }[]
+    }
+    expect(opened).toMatchObject({
+      subject: 'Inner report',
+      mfrom: ['zhang@example.com', '张三'],
+      cc: [['wang@example.com', '']],
+      date: '2026-03-03T01:15:00.000Z',
+    })
+    expect(opened.html_text).toContain('<b>body</b>')
+    expect(opened.attachments).toEqual([
+      expect.objectContaining({ name: 'data.csv', size: file.length, sid, did: '2' }),
+    ])
+    const download = await apiFetch('/api/attachment/download/', {
+      token,
+      query: { uid: stored.uid, folder: 'INBOX', sid, did: '2' },
+    })
+    expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(file))
+  })
+
+  test('a file that is not a mail is refused', async () => {
+    const outer = await parseEml(
+      mixed(['Content-Type: application/pdf; name="a.pdf"', '', '%PDF-1.4']),
+    )
+    const stored = await addMessage({ ...outer, owner: DEMO_USER.username, folder: 'INBOX' })
+    const response = await apiFetch(`/api/mail/messages/${stored.uid}/attached/`, {
+      token: await tokenFor(),
+      query: { folder: 'INBOX', sid: stored.attachments[0]!.sid },
+    })
+    expect(response.status).toBe(400)
+  })
+})
