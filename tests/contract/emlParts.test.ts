@@ -180,6 +180,22 @@ describe('attachments of an imported message', () => {
     ])
   })
 
+  test('a TNEF winmail.dat stays one attachment with its bytes', async () => {
+    // The TNEF signature and a few bytes of an attribute stream.
+    const tnef = Uint8Array.from([0x78, 0x9f, 0x3e, 0x22, 0x01, 0x00, 0x01, 0x06, 0x90, 0x08, 0x00])
+    const mail = await parseEml(
+      mixed([
+        'Content-Type: application/ms-tnef; name="winmail.dat"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        b64(tnef),
+      ]),
+    )
+    expect(
+      mail.attachments?.map((a) => [a.name, a.content_type, sha256(a.content as Uint8Array)]),
+    ).toEqual([['winmail.dat', 'application/ms-tnef', sha256(tnef)]])
+  })
+
   test('a single-part mail named in Content-Type is still read as its body', async () => {
     const eml = 'Subject: s\r\nContent-Type: text/plain; name="body.txt"\r\n\r\nHello.\r\n'
     const mail = await parseEml(new Uint8Array(Buffer.from(eml)))

@@ -52,7 +52,7 @@ export function previewKind(ext: string): PreviewKind | null {
 
 /**
  * An attached mail (.eml) opens in the reader's preview window as a mail. A mail inside an
- * attached mail (it has a did) is downloaded instead: one level opens (decision 117).
+ * attached mail (it has a did) is downloaded instead: one level opens (decision 119).
  */
 export function opensAsMail(name: string, did?: string): boolean {
   return fileExtension(name) === 'eml' && !did
