@@ -119,9 +119,12 @@ export async function parseParts(
     forceRfc822Attachments: true,
   })
   const mail = await parser.parse(bytes)
+  let source: string | undefined
   for (const attachment of mail.attachments) {
     const info = parser.infos.get(attachment)
-    if (info?.identity) attachment.content = sentBytes(bytes, info.part, attachment.content)
+    if (!info?.identity) continue
+    source ??= new TextDecoder('latin1').decode(bytes)
+    attachment.content = sentBytes(bytes, source, info.part, attachment.content)
   }
   return { ...mail, partInfo: (attachment) => parser.infos.get(attachment) }
 }
@@ -134,10 +137,11 @@ const lines = (text: string) => text.replace(/\r/g, '').replace(/\n+$/, '')
  */
 function sentBytes(
   raw: Uint8Array,
+  source: string,
   part: string,
   parsed: Attachment['content'],
 ): Attachment['content'] {
-  const located = partBody(raw, part)
+  const located = partBody(raw, part, source)
   if (!located || typeof parsed === 'string') return parsed
   const latin1 = new TextDecoder('latin1')
   return lines(latin1.decode(located)) === lines(latin1.decode(parsed)) ? located : parsed

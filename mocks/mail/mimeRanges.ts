@@ -64,9 +64,15 @@ function childRanges(source: string, body: Range, boundary: string): Range[] {
   return ranges
 }
 
-/** The body bytes of part `part` (an IMAP part number), or undefined if there is none. */
-export function partBody(raw: Uint8Array, part: string): Uint8Array | undefined {
-  const source = new TextDecoder('latin1').decode(raw)
+/**
+ * The body bytes of part `part` (an IMAP part number), or undefined if there is none. `source`
+ * is `raw` read one character per byte, for a caller that looks up several parts.
+ */
+export function partBody(
+  raw: Uint8Array,
+  part: string,
+  source = new TextDecoder('latin1').decode(raw),
+): Uint8Array | undefined {
   let range: Range = { start: 0, end: source.length }
   const numbers = part.split('.').map(Number)
   for (let depth = 0; ; depth++) {
