@@ -12,7 +12,7 @@ interface Range {
   end: number
 }
 
-const BLANK_LINE = /\r?\n\r?\n|\r\r/g
+const BLANK_LINE = /\r?\n\r?\n/g
 
 function headerBlock(source: string, range: Range): { headers: string; bodyStart: number } {
   // An entity that starts with its blank line has no headers (a digest part often does).
