@@ -1,7 +1,13 @@
 import { HttpResponse } from 'msw'
 import { type MailAttachment, db } from '../db/index.ts'
 import { message } from '../i18n.ts'
-import { type ContentSource, attachmentBytes, extensionOf } from '../mail/attachmentContent.ts'
+import {
+  type ContentSource,
+  attachmentBytes,
+  attachmentText,
+  extensionOf,
+} from '../mail/attachmentContent.ts'
+import { attachedFile, isAttachedMail, openAttachedMail } from '../mail/attachedMail.ts'
 import { personalFilePage } from '../mail/personalAttachments.ts'
 import { findMessage } from '../mail/store.ts'
 import { type AuthContext, checkAuth, detail, http, validationError } from './http.ts'
@@ -39,7 +45,11 @@ interface Located {
 }
 
 function fileResponse(found: Located, contentType: string): Response {
-  return new HttpResponse(attachmentBytes(found.attachment, found.source), {
+  // Text previews are served as UTF-8 (PREVIEW_TYPES), so a file in another charset is decoded.
+  const bytes = contentType.startsWith('text/plain')
+    ? attachmentText(found.attachment, found.source)
+    : attachmentBytes(found.attachment, found.source)
+  return new HttpResponse(bytes, {
     status: 200,
     headers: {
       'Content-Type': contentType,
@@ -78,6 +88,20 @@ function inReview(auth: AuthContext, id: number, sid: string | null): Located | 
       date: item.datetime,
     },
   }
+}
+
+/** did: a file inside the attached mail `found` (decoded from it on every request). */
+async function insideAttached(
+  auth: AuthContext,
+  found: Located,
+  did: string | null,
+): Promise<Located | Response> {
+  if (!did) return found
+  if (!isAttachedMail(found.attachment)) return missingAttachment(auth)
+  const opened = await openAttachedMail(attachmentBytes(found.attachment, found.source))
+  const inner = opened.files.find((f) => f.did === did)
+  if (!inner) return missingAttachment(auth)
+  return { attachment: attachedFile(found.attachment, did, inner.file), source: found.source }
 }
 
 const isInlinePart = ({ attachment }: Located) =>
@@ -120,7 +144,9 @@ export const attachmentHandlers = [
     }
     const gone = missingFolder(auth, folder)
     if (gone) return response.untyped(gone)
-    const found = located!
+    const outer = located!
+    if (outer instanceof Response) return response.untyped(outer)
+    const found = await insideAttached(auth, outer, query.get('did'))
     if (found instanceof Response) return response.untyped(found)
     return response.untyped(fileResponse(found, 'application/octet-stream'))
   }),
@@ -135,13 +161,15 @@ export const attachmentHandlers = [
     if (id === null || (type !== 'attach' && type !== 'review')) {
       return response.untyped(validationError({ id: [message('invalidValue', auth.lang)] }))
     }
-    let found: Located | Response
+    let outer: Located | Response
     if (type === 'review') {
-      found = inReview(auth, id, query.get('sid'))
+      outer = inReview(auth, id, query.get('sid'))
     } else {
       const folder = query.get('fid')
-      found = missingFolder(auth, folder) ?? inMail(auth, id, folder!, query.get('sid'))
+      outer = missingFolder(auth, folder) ?? inMail(auth, id, folder!, query.get('sid'))
     }
+    if (outer instanceof Response) return response.untyped(outer)
+    const found = await insideAttached(auth, outer, query.get('did'))
     if (found instanceof Response) return response.untyped(found)
     const contentType = PREVIEW_TYPES[extensionOf(found.attachment.name)]
     if (!contentType) {

@@ -3,6 +3,7 @@ import { type Operation, operations } from '../openapi/spec.ts'
 import { composeParamsHandlers } from './composeParams.ts'
 import { coreHandlers } from './core.ts'
 import { notImplementedHandlers } from './fallback.ts'
+import { attachedMailHandlers } from './attachedMail.ts'
 import { attachmentHandlers } from './attachments.ts'
 import { addressBookHandlers } from './addressBooks.ts'
 import { contactGroupHandlers } from './contactGroups.ts'
@@ -52,6 +53,7 @@ const familyHandlers: HttpHandler[] = [
   ...mailActionHandlers,
   ...searchHandlers,
   ...attachmentHandlers,
+  ...attachedMailHandlers,
   ...contactHandlers,
   ...contactGroupHandlers,
   ...contactListHandlers,

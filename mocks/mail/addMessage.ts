@@ -26,6 +26,10 @@ export interface AddAttachmentInput {
   /** Content-ID without <> (an inline part the html body refers to as cid:). */
   content_id?: string
   is_inline?: boolean
+  /** MIME part number in the source message (imports). */
+  part?: string
+  /** Charset of a text file's bytes, when not UTF-8. */
+  charset?: string
 }
 
 /** A new message; everything but the subject has a sensible default. */
@@ -81,6 +85,8 @@ function attachmentsOf(input: AddAttachmentInput[], uid: number): MailAttachment
       attach_level: 1,
       ...(bytes ? { content: bytesToBase64(bytes) } : {}),
       ...(a.content_id ? { content_id: a.content_id, is_inline: a.is_inline ?? false } : {}),
+      ...(a.part ? { part: a.part } : {}),
+      ...(a.charset ? { charset: a.charset } : {}),
     }
   })
 }

@@ -140,3 +140,23 @@ export function attachmentBytes(attachment: MailAttachment, message: ContentSour
     ? base64ToBytes(attachment.content)
     : generated(attachment, message)
 }
+
+/** TextDecoder for a charset label; one the browser does not know reads as windows-1252. */
+function decoderFor(charset: string): TextDecoder {
+  try {
+    return new TextDecoder(charset)
+  } catch {
+    return new TextDecoder('windows-1252')
+  }
+}
+
+/**
+ * A text file as the preview shows it: UTF-8, decoded from the charset it was sent in (a
+ * UTF-16LE log, a GBK note). The download keeps the bytes as they were sent.
+ */
+export function attachmentText(attachment: MailAttachment, message: ContentSource): Uint8Array {
+  const bytes = attachmentBytes(attachment, message)
+  const charset = attachment.charset
+  if (!charset || /^(utf-?8|us-ascii|ascii)$/i.test(charset)) return bytes
+  return utf8.encode(decoderFor(charset).decode(bytes))
+}

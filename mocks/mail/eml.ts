@@ -9,13 +9,11 @@
  * does not know falls back to windows-1252 instead of throwing. tests/contract/upload.test.ts
  * pins each of these on real fixtures.
  */
-import PostalMime, { type Address, type Attachment, type Mailbox } from 'postal-mime'
+import type { Address, Attachment, Mailbox } from 'postal-mime'
 import type { Party } from '../db/index.ts'
 import type { AddAttachmentInput, AddMessageInput } from './addMessage.ts'
+import { type ParsedEml, type PartInfo, messageFileName, parseParts } from './emlParts.ts'
 import { extractUuencoded, uudecodePart, type UuFile } from './uudecode.ts'
-
-/** Attachment bytes kept in the fake store; larger files keep their name and size only. */
-export const MAX_STORED_ATTACHMENT = 64 * 1024
 
 /** Nesting far beyond real mail is refused by the parser instead of recursing. */
 const PARSE_LIMITS = { maxNestingDepth: 64, maxRfc822NestingDepth: 8 } as const
@@ -33,21 +31,43 @@ const UNNAMED: Record<string, string> = {
   'message/rfc822': 'message.eml',
   'message/delivery-status': 'delivery-status.txt',
   'message/feedback-report': 'feedback-report.txt',
+  'message/disposition-notification': 'read-receipt.txt',
+  'text/rfc822-headers': 'headers.txt',
   'text/calendar': 'invite.ics',
 }
+
+/** The media type alone: a broken header ("application/pdf name=x.pdf") keeps its first word. */
+const mediaTypeOf = (part: Attachment) =>
+  part.mimeType.trim().split(/[\s;]/, 1)[0]!.toLowerCase() || 'application/octet-stream'
 
 function attachmentName(part: Attachment, index: number): string {
   const name = part.filename?.trim()
   if (name) return name
-  const known = UNNAMED[part.mimeType.toLowerCase()]
+  if (mediaTypeOf(part) === 'message/rfc822') {
+    const named = messageFileName(bytesOf(part.content))
+    if (named) return named
+  }
+  const known = UNNAMED[mediaTypeOf(part)]
   if (known) return known
-  const subtype = part.mimeType.split('/')[1]?.replace(/[^a-z0-9]/gi, '') || 'bin'
+  const subtype =
+    mediaTypeOf(part)
+      .split('/')[1]
+      ?.replace(/[^a-z0-9]/gi, '') || 'bin'
   return `attachment-${index + 1}.${subtype}`
 }
 
-/** Unnamed text parts beside the body (text/watch-html, a calendar copy) are alternatives. */
-function isAlternativeBody(part: Attachment): boolean {
-  return !part.filename && part.disposition !== 'attachment' && part.mimeType.startsWith('text/')
+/**
+ * Unnamed text renderings inside a multipart/alternative (text/watch-html, text/enriched) are
+ * other forms of the body, not files. Everything else that is not the body is an attachment,
+ * named or not (decision 116).
+ */
+function isAlternativeBody(part: Attachment, info: PartInfo | undefined): boolean {
+  return (
+    !part.filename &&
+    part.disposition !== 'attachment' &&
+    part.mimeType.startsWith('text/') &&
+    info?.inAlternative === true
+  )
 }
 
 function bytesOf(content: Attachment['content']): Uint8Array {
@@ -70,9 +90,6 @@ function inlineOf(part: Attachment): Pick<AddAttachmentInput, 'content_id' | 'is
 /** A uuencode transfer encoding anywhere in the source (postal-mime does not decode it). */
 const DECLARES_UUENCODE = /^content-transfer-encoding:[ \t]*(?:x-)?uue(?:ncode)?[ \t]*\r?$/im
 
-const stored = (bytes: Uint8Array) =>
-  bytes.length <= MAX_STORED_ATTACHMENT ? { content: bytes } : {}
-
 /**
  * A part's bytes, uudecoded when it is uuencode: postal-mime hands such a part over as its
  * encoded text (an empty one as a lone line break, which showed as a 1-byte file).
@@ -89,18 +106,22 @@ function partContent(
   return { bytes: blank ? new Uint8Array(0) : bytes }
 }
 
-function attachmentsOf(
-  parts: readonly Attachment[],
-  declaresUuencode: boolean,
-): AddAttachmentInput[] {
-  const named = parts.filter((p) => !isAlternativeBody(p))
-  return named.map((part, index) => {
+/**
+ * Every file with all its bytes, however large (the fake store keeps them; nothing is cut), and
+ * where it sits in the message, so a raw-message store can serve it again from the source.
+ */
+function attachmentsOf(mail: ParsedEml, declaresUuencode: boolean): AddAttachmentInput[] {
+  const files = mail.attachments.filter((p) => !isAlternativeBody(p, mail.partInfo(p)))
+  return files.map((part, index) => {
     const { bytes, name } = partContent(part, declaresUuencode)
+    const info = mail.partInfo(part)
     return {
       name: part.filename?.trim() || name || attachmentName(part, index),
       size: bytes.length,
-      content_type: part.mimeType,
-      ...stored(bytes),
+      content_type: mediaTypeOf(part),
+      content: bytes,
+      ...(info ? { part: info.part } : {}),
+      ...(info?.charset ? { charset: info.charset } : {}),
       ...inlineOf(part),
     }
   })
@@ -120,9 +141,9 @@ export class EmlParseError extends Error {}
  * Rejects with EmlParseError when the parser gives up on the structure.
  */
 export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput, 'owner'>> {
-  let mail: Awaited<ReturnType<typeof PostalMime.parse>>
+  let mail: ParsedEml
   try {
-    mail = await PostalMime.parse(bytes, { attachmentEncoding: 'arraybuffer', ...PARSE_LIMITS })
+    mail = await parseParts(bytes, PARSE_LIMITS)
   } catch (error) {
     throw new EmlParseError(error instanceof Error ? error.message : String(error))
   }
@@ -134,7 +155,7 @@ export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput,
   const uuencoded: AddAttachmentInput[] = pasted.files.map((file: UuFile) => ({
     name: file.name,
     size: file.bytes.length,
-    ...stored(file.bytes),
+    content: file.bytes,
   }))
   const from = partiesOf(mail.from)[0]
   return {
@@ -150,7 +171,7 @@ export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput,
     // Without a text part addMessage derives the text from the html (search and "read as text").
     ...(pasted.text.trim() ? { plain_text: pasted.text } : {}),
     is_html: html !== undefined,
-    attachments: [...attachmentsOf(mail.attachments, DECLARES_UUENCODE.test(source)), ...uuencoded],
+    attachments: [...attachmentsOf(mail, DECLARES_UUENCODE.test(source)), ...uuencoded],
     // The mail's size is the message as received, as an IMAP server reports it (RFC822.SIZE).
     size: bytes.length,
     flags: ['\\Seen'],

@@ -916,6 +916,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/messages/{uid}/attached/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a mail attached to a mail (a message/rfc822 part, a digest entry)
+         * @description The attached mail sid of mail uid, parsed: its headers, body and own attachments. Those
+         *     attachments keep the outer sid and name their part inside the attached mail as did, which
+         *     downloadAttachment accepts. Needs is_maildownload, as opening the file would. 400 when the
+         *     part is not a mail.
+         */
+        get: operations["getAttachedMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mail/messages/{uid}/source/": {
         parameters: {
             query?: never;
@@ -3786,6 +3809,21 @@ export interface components {
             refw_type: string;
             size: number;
         };
+        AttachedMessage: {
+            subject: string;
+            mfrom: components["schemas"]["AddressPair"];
+            to: components["schemas"]["AddressPair"][];
+            cc: components["schemas"]["AddressPair"][];
+            /**
+             * Format: date-time
+             * @description Its Date header; absent when it has none or one that does not parse.
+             */
+            date?: string;
+            is_html: boolean;
+            html_text: string;
+            plain_text: string;
+            attachments: components["schemas"]["Attachment"][];
+        };
         MessageSource: {
             /** @description Raw headers (view 1) or full RFC 822 source (view 2). */
             content: string;
@@ -6197,6 +6235,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAttachedMessage: {
+        parameters: {
+            query: {
+                folder: string;
+                sid: string;
+            };
+            header?: never;
+            path: {
+                uid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachedMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];

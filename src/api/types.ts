@@ -24,6 +24,8 @@ export type LoginConfig = Read<'LoginConfig'>
 export type UnseenCounts = Read<'UnseenCounts'>
 export type Message = Read<'Message'>
 export type MessageAttachment = Read<'Attachment'>
+/** A mail attached to a mail, opened (getAttachedMessage). */
+export type AttachedMessage = Read<'AttachedMessage'>
 export type Tag = Read<'Tag'>
 export type SearchResultItem = Read<'SearchResultItem'>
 export type ReviewShow = Read<'ReviewShow'>

@@ -144,13 +144,16 @@ describe('eml corpus import', { timeout: 20_000 }, () => {
   test('reports and invitations name their unnamed parts', async () => {
     const bounce = await imported('postal-mime__bounce.eml')
     expect(bounce.subject).toBe('Undelivered Mail Returned to Sender')
-    expect(bounce.attachments.map((a) => a.name)).toEqual(['delivery-status.txt', 'message.eml'])
+    // The returned message is named after its subject, as Outlook saves an attached mail.
+    expect(bounce.attachments.map((a) => a.name)).toEqual(['delivery-status.txt', 'Proovikiri.eml'])
     const invite = await imported('postal-mime__calendar-event.eml')
     expect(invite.attachments.map((a) => a.name)).toEqual(['invite.ics'])
     const torture = await imported('postal-mime__mimetorture.eml')
     expect(torture.subject).toBe("Ryan Finnie's MIME Torture Test v1.0")
+    // Its ten attached messages stay attachments (their own files open with them).
+    expect(torture.attachments.map((a) => a.content_type)).toEqual(Array(10).fill('message/rfc822'))
     expect(torture.attachments.map((a) => a.name)).toEqual(
-      expect.arrayContaining(['foo.gz', 'htmlfile.html', 'smiley-3.png']),
+      expect.arrayContaining(['plain jane message.eml', 'smiley!.eml']),
     )
   })
 

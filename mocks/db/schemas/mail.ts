@@ -17,6 +17,10 @@ export const mailAttachmentSchema = z.object({
   content_id: z.string().optional(),
   /** Content-Disposition inline (or inside multipart/related) with a Content-ID. */
   is_inline: z.boolean().optional(),
+  /** Where an imported file sits in its message's MIME tree ("2", "1.3"), as IMAP numbers parts. */
+  part: z.string().optional(),
+  /** A text file's charset as sent (utf-16le, gbk …): the preview decodes it, the download keeps it. */
+  charset: z.string().optional(),
 })
 export type MailAttachment = z.infer<typeof mailAttachmentSchema>
 

@@ -50,6 +50,14 @@ export function previewKind(ext: string): PreviewKind | null {
   return isPreviewExtension(ext) ? KINDS[ext] : null
 }
 
+/**
+ * An attached mail (.eml) opens in the reader's preview window as a mail. A mail inside an
+ * attached mail (it has a did) is downloaded instead: one level opens (decision 119).
+ */
+export function opensAsMail(name: string, did?: string): boolean {
+  return fileExtension(name) === 'eml' && !did
+}
+
 /** Refused strictly above the limit: a file of exactly 10485760 bytes may be previewed. */
 export function isTooLargeToPreview(size: number): boolean {
   // C-LIMIT-6

@@ -5,6 +5,7 @@
  */
 import { t } from '@lingui/core/macro'
 import { ownErrors } from '../../api/client.ts'
+import type { AttachedMessage } from '../../api/types.ts'
 import { badRequestMessage, parseErrorBody } from '../../api/errors.ts'
 import { notify } from '../../api/notices.ts'
 import { api } from '../../app/services.ts'
@@ -28,6 +29,18 @@ export async function fetchAttachment({
   const { data } = await api().GET('/api/attachment/download/', {
     params: { query: { folder, uid, sid, ...(did ? { did } : {}) } },
     parseAs: 'blob',
+  })
+  return data ?? null
+}
+
+/** An attached mail (message/rfc822) of a mail, parsed by the server; null when refused. */
+export async function fetchAttachedMessage({
+  folder,
+  uid,
+  sid,
+}: AttachmentRef): Promise<AttachedMessage | null> {
+  const { data } = await api().GET('/api/mail/messages/{uid}/attached/', {
+    params: { path: { uid }, query: { folder, sid } },
   })
   return data ?? null
 }

@@ -13,6 +13,7 @@ import {
   ImageRegular,
   MailRegular,
   MusicNote2Regular,
+  OpenRegular,
   SlideTextRegular,
   VideoRegular,
 } from '@fluentui/react-icons'
@@ -43,8 +44,11 @@ export function AttachmentCard({
   attachment,
   onDownload,
   onPreview,
+  opensAsMail = false,
 }: {
   attachment: MessageAttachment
+  /** An attached mail: its action opens it as a mail rather than previewing a file. */
+  opensAsMail?: boolean
   /** Absent without is_maildownload. */
   onDownload?: () => void
   /** Absent when the file cannot be previewed. */
@@ -78,9 +82,9 @@ export function AttachmentCard({
           <Button
             size="small"
             appearance="subtle"
-            icon={<EyeRegular />}
-            aria-label={t`预览 ${attachment.name}`}
-            title={t`预览`}
+            icon={opensAsMail ? <OpenRegular /> : <EyeRegular />}
+            aria-label={opensAsMail ? t`打开 ${attachment.name}` : t`预览 ${attachment.name}`}
+            title={opensAsMail ? t`打开` : t`预览`}
             onClick={onPreview}
           />
         )}

@@ -29,6 +29,7 @@ import {
   canPreview,
   fileExtension,
   isTooLargeToPreview,
+  opensAsMail,
   previewSearch,
 } from '../../../domain/mail/attachments.ts'
 import { downloadAttachment } from '../readerActions.ts'
@@ -119,6 +120,11 @@ export function AttachmentList({
     }
   }
 
+  // An attached mail opens as a mail (getAttachedMessage reads a folder's mail, not a held one).
+  const asMail = (attachment: MessageAttachment) =>
+    owner.reviewId === undefined && opensAsMail(attachment.name, attachment.did)
+  const opens = (attachment: MessageAttachment) => canPreview(attachment.name) || asMail(attachment)
+
   const total = attachments.length
   const folds = total > columns
   const shown = expanded || !folds ? attachments : attachments.slice(0, columns)
@@ -177,13 +183,14 @@ export function AttachmentList({
           <AttachmentCard
             key={`${attachment.sid}-${attachment.did ?? ''}`}
             attachment={attachment}
+            opensAsMail={asMail(attachment)}
             {...(allowDownload
               ? {
                   onDownload: () =>
                     void downloadAttachment(fileRef(owner, attachment), attachment.name),
                 }
               : {})}
-            {...(allowDownload && canPreview(attachment.name)
+            {...(allowDownload && opens(attachment)
               ? { onPreview: () => preview(attachment) }
               : {})}
           />

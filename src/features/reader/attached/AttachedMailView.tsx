@@ -1,0 +1,111 @@
+/**
+ * A mail attached to a mail (a forwarded .eml, a digest entry, a bounced original), opened in the
+ * preview window as a mail: its subject, sender, recipients and date in the reader's format, its
+ * body through the same sanitising, sandboxed MailBody, and its own files, which download by their
+ * did inside the attached mail.
+ */
+import { Button, Spinner, Text } from '@fluentui/react-components'
+import { ArrowDownloadRegular } from '@fluentui/react-icons'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useLoad } from '../../../app/useLoad.ts'
+import type { AttachedMessage } from '../../../api/types.ts'
+import dayjs from '../../../i18n/dates.ts'
+import { AttachmentList } from '../attachments/AttachmentList.tsx'
+import { MailBody } from '../body/MailBody.tsx'
+import { fetchAttachedMessage, fetchAttachment, saveBlob } from '../readerActions.ts'
+import { usePageStyles } from '../pages/usePageStyles.styles.ts'
+
+export interface AttachedMailViewProps {
+  /** The outer mail's folder and uid, and the attached mail's sid in it. */
+  folder: string
+  uid: number
+  sid: string
+  /** The attachment's file name (the window's title and the download's name). */
+  name: string
+}
+
+type Party = readonly string[]
+
+const partyText = ([address = '', name = '']: Party) => (name ? `${name} <${address}>` : address)
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const styles = usePageStyles()
+  return (
+    <div className={styles.field}>
+      <Text className={styles.label}>{label}</Text>
+      <Text>{children}</Text>
+    </div>
+  )
+}
+
+function Headers({ mail }: { mail: AttachedMessage }) {
+  const { t } = useLingui()
+  const styles = usePageStyles()
+  return (
+    <header>
+      <h2 className={styles.heading}>{mail.subject || t`（无主题）`}</h2>
+      <Field label={t`发件人`}>{partyText(mail.mfrom) || t`（无发件人）`}</Field>
+      {mail.to.length > 0 && <Field label={t`收件人`}>{mail.to.map(partyText).join('; ')}</Field>}
+      {mail.cc.length > 0 && <Field label={t`抄送`}>{mail.cc.map(partyText).join('; ')}</Field>}
+      <Field label={t`时间`}>
+        {mail.date ? (
+          // The reader's own format, in the user's time zone, never the sender's US-style text.
+          <time dateTime={mail.date}>{dayjs(mail.date).format('YYYY-MM-DD HH:mm:ss')}</time>
+        ) : (
+          t({ message: '（无日期）', comment: "English: '(no date)': the mail has no Date header" })
+        )}
+      </Field>
+    </header>
+  )
+}
+
+export function AttachedMailView({ folder, uid, sid, name }: AttachedMailViewProps) {
+  const styles = usePageStyles()
+  const { t } = useLingui()
+  const { data, loading, failed } = useLoad(
+    () => fetchAttachedMessage({ folder, uid, sid }),
+    [folder, uid, sid],
+  )
+  const download = async () => {
+    const blob = await fetchAttachment({ folder, uid, sid })
+    if (blob) saveBlob(blob, name)
+  }
+
+  const content = () => {
+    if (loading) return <Spinner label={t`加载中`} />
+    if (failed || data === null) return <Text role="alert">{t`附件加载失败`}</Text>
+    if (!data) return null
+    return (
+      <>
+        <Headers mail={data} />
+        <MailBody
+          isHtml={data.is_html}
+          {...(data.is_html ? { html: data.html_text } : {})}
+          text={data.plain_text}
+          allowRemote={false}
+          title={data.subject || name}
+        />
+        <AttachmentList
+          folder={folder}
+          uid={uid}
+          subject={data.subject}
+          attachments={data.attachments}
+          allowDownload
+        />
+      </>
+    )
+  }
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.bar}>
+        <h1 className={styles.title}>{name}</h1>
+        <Button icon={<ArrowDownloadRegular />} onClick={() => void download()}>
+          {t`下载`}
+        </Button>
+      </div>
+      {content()}
+    </main>
+  )
+}

@@ -1,0 +1,114 @@
+/**
+ * Issue 18 through the UI: a mail imported with 更多 → 导入邮件 lists every file by its decoded
+ * name (a text part named only in Content-Type, a UTF-16LE log, a long RFC 2231 name, an attached
+ * mail); the log downloads byte for byte; the attached mail opens as a mail with its own file.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '../fixtures'
+import { MailboxPage } from '../pages/MailboxPage'
+
+const SUBJECT = 'Parts kept byte for byte'
+const LONG_NAME = '第一季度财务报告（最终版）附件.pdf'
+const LOG = new Uint8Array(Buffer.from('\ufeff日志：第一行\r\nLog line two\r\n', 'utf16le'))
+
+/** RFC 2231 §3–4 sections, UTF-8 percent-encoded, 24 octets each. */
+function rfc2231(value: string): string {
+  const encoded = [...Buffer.from(value, 'utf8')].map((b) =>
+    /[A-Za-z0-9._-]/.test(String.fromCharCode(b))
+      ? String.fromCharCode(b)
+      : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+  )
+  const sections: string[] = []
+  for (let i = 0; i < encoded.length; i += 8) sections.push(encoded.slice(i, i + 8).join(''))
+  return sections.map((s, i) => ` name*${i}*=${i === 0 ? "utf-8''" : ''}${s}`).join(';\r\n')
+}
+
+const EML = [
+  'From: Sender <sender@example.com>',
+  'To: demo@example.com',
+  `Subject: ${SUBJECT}`,
+  'MIME-Version: 1.0',
+  'Content-Type: multipart/mixed; boundary="out"',
+  '',
+  '--out',
+  'Content-Type: text/plain; charset=utf-8',
+  '',
+  'See the files.',
+  '--out',
+  'Content-Type: text/plain; charset=us-ascii; name="notes.txt"',
+  '',
+  'Notes only named in Content-Type.',
+  '--out',
+  'Content-Type: text/plain; charset=utf-16le; name="log.txt"',
+  'Content-Transfer-Encoding: base64',
+  '',
+  Buffer.from(LOG).toString('base64'),
+  '--out',
+  `Content-Type: application/pdf;\r\n${rfc2231(LONG_NAME)}`,
+  'Content-Transfer-Encoding: base64',
+  '',
+  'JVBERi0xLjQK',
+  '--out',
+  'Content-Type: message/rfc822',
+  '',
+  'From: Zhang San <zhang@example.com>',
+  'To: Li Si <li@example.com>',
+  'Subject: Original report',
+  'Date: Tue, 03 Mar 2026 09:15:00 +0800',
+  'Content-Type: multipart/mixed; boundary="in"',
+  '',
+  '--in',
+  'Content-Type: text/plain; charset=utf-8',
+  '',
+  'The forwarded body.',
+  '--in',
+  'Content-Type: text/csv; name="data.csv"',
+  '',
+  'a,b',
+  '--in--',
+  '--out--',
+  '',
+].join('\r\n')
+
+test('an imported mail lists, downloads and opens its parts', async ({ page, context }) => {
+  test.slow()
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'eml-parts-')), 'parts.eml')
+  writeFileSync(file, EML)
+  const mailbox = new MailboxPage(page)
+  await mailbox.signIn()
+  await mailbox.open('/mailbox/innerbox/INBOX')
+  await page.getByRole('button', { name: '更多', exact: true }).first().click()
+  await page.getByRole('menuitem', { name: '导入邮件' }).click()
+  const dialog = page.getByRole('dialog', { name: '导入邮件' })
+  await dialog.getByLabel('选择 .eml 邮件文件').setInputFiles(file)
+  const rows = dialog.getByRole('table', { name: '待导入的邮件文件' }).getByRole('row')
+  await expect(rows.filter({ hasText: '成功' })).toHaveCount(1, { timeout: 30_000 })
+  await dialog.getByRole('button', { name: '关闭' }).click()
+
+  await page.getByRole('table', { name: '邮件列表' }).getByText(SUBJECT, { exact: true }).click()
+  // The tab's label is the subject cut short ("Parts …").
+  const reader = page
+    .getByRole('tabpanel')
+    .filter({ has: page.getByRole('heading', { level: 2, name: SUBJECT }) })
+  const files = reader.getByRole('region', { name: '附件' })
+  for (const name of ['notes.txt', 'log.txt', LONG_NAME, 'Original report.eml']) {
+    await expect(files.getByText(name, { exact: true })).toBeVisible()
+  }
+  await expect(reader).not.toContainText('Notes only named in Content-Type.')
+
+  const downloading = page.waitForEvent('download')
+  await files.getByRole('button', { name: '下载 log.txt' }).click()
+  const saved = await (await downloading).path()
+  expect(Buffer.compare(readFileSync(saved), Buffer.from(LOG))).toBe(0)
+
+  const opening = context.waitForEvent('page')
+  await files.getByRole('button', { name: '打开 Original report.eml' }).click()
+  const opened = await opening
+  await expect(opened.getByRole('heading', { level: 2, name: 'Original report' })).toBeVisible()
+  await expect(opened.getByText('Zhang San <zhang@example.com>')).toBeVisible()
+  await expect(opened.getByText('The forwarded body.')).toBeVisible()
+  await expect(opened.getByText(/^2026-03-0[23] \d\d:15:00$/)).toBeVisible()
+  await expect(opened.getByText('data.csv', { exact: true })).toBeVisible()
+})
