@@ -81,7 +81,8 @@ function inReview(auth: AuthContext, id: number, sid: string | null): Located | 
 }
 
 const isInlinePart = ({ attachment }: Located) =>
-  attachment.is_inline === true && attachment.content_id !== undefined
+  attachment.is_inline === true &&
+  (attachment.content_id !== undefined || attachment.content_location !== undefined)
 
 const intOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null)
 

@@ -9,10 +9,11 @@
  * does not know falls back to windows-1252 instead of throwing. tests/contract/upload.test.ts
  * pins each of these on real fixtures.
  */
-import PostalMime, { type Address, type Attachment, type Mailbox } from 'postal-mime'
+import type { Address, Attachment, Mailbox } from 'postal-mime'
 import type { Party } from '../db/index.ts'
 import type { AddAttachmentInput, AddMessageInput } from './addMessage.ts'
 import { extractUuencoded, uudecodePart, type UuFile } from './uudecode.ts'
+import { parseWithLocations } from './partLocations.ts'
 
 /** Attachment bytes kept in the fake store; larger files keep their name and size only. */
 export const MAX_STORED_ATTACHMENT = 64 * 1024
@@ -67,6 +68,21 @@ function inlineOf(part: Attachment): Pick<AddAttachmentInput, 'content_id' | 'is
   return { content_id: contentId, is_inline: inline }
 }
 
+/**
+ * A part the html refers to by its Content-Location (MHTML) is inline when it has no
+ * attachment disposition; whether the body really shows it is the reader's business.
+ */
+function locatedOf(
+  part: Attachment,
+  location: string | undefined,
+): Pick<AddAttachmentInput, 'content_location' | 'is_inline'> {
+  if (!location) return {}
+  return {
+    content_location: location,
+    ...(part.disposition === 'attachment' ? {} : { is_inline: true }),
+  }
+}
+
 /** A uuencode transfer encoding anywhere in the source (postal-mime does not decode it). */
 const DECLARES_UUENCODE = /^content-transfer-encoding:[ \t]*(?:x-)?uue(?:ncode)?[ \t]*\r?$/im
 
@@ -92,6 +108,7 @@ function partContent(
 function attachmentsOf(
   parts: readonly Attachment[],
   declaresUuencode: boolean,
+  locations: ReadonlyMap<Attachment, string>,
 ): AddAttachmentInput[] {
   const named = parts.filter((p) => !isAlternativeBody(p))
   return named.map((part, index) => {
@@ -101,6 +118,7 @@ function attachmentsOf(
       size: bytes.length,
       content_type: part.mimeType,
       ...stored(bytes),
+      ...locatedOf(part, locations.get(part)),
       ...inlineOf(part),
     }
   })
@@ -120,12 +138,13 @@ export class EmlParseError extends Error {}
  * Rejects with EmlParseError when the parser gives up on the structure.
  */
 export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput, 'owner'>> {
-  let mail: Awaited<ReturnType<typeof PostalMime.parse>>
+  let parsed: Awaited<ReturnType<typeof parseWithLocations>>
   try {
-    mail = await PostalMime.parse(bytes, { attachmentEncoding: 'arraybuffer', ...PARSE_LIMITS })
+    parsed = await parseWithLocations(bytes, { attachmentEncoding: 'arraybuffer', ...PARSE_LIMITS })
   } catch (error) {
     throw new EmlParseError(error instanceof Error ? error.message : String(error))
   }
+  const { mail, locations, contentBase } = parsed
   const html = mail.html?.trim() ? mail.html : undefined
   const date = dateOf(mail.date)
   // Files pasted into the text body as uuencode (`uuencode file | mail`) are attachments.
@@ -150,7 +169,11 @@ export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput,
     // Without a text part addMessage derives the text from the html (search and "read as text").
     ...(pasted.text.trim() ? { plain_text: pasted.text } : {}),
     is_html: html !== undefined,
-    attachments: [...attachmentsOf(mail.attachments, DECLARES_UUENCODE.test(source)), ...uuencoded],
+    attachments: [
+      ...attachmentsOf(mail.attachments, DECLARES_UUENCODE.test(source), locations),
+      ...uuencoded,
+    ],
+    ...(contentBase === undefined ? {} : { content_base: contentBase }),
     // The mail's size is the message as received, as an IMAP server reports it (RFC822.SIZE).
     size: bytes.length,
     flags: ['\\Seen'],

@@ -11,6 +11,7 @@ import {
   sanitizeStyleSheet,
   type CssPolicy,
 } from './sanitizeCss.ts'
+import { locationBase, locationKey } from './contentLocation.ts'
 import { classifyUrl, normaliseContentId, RASTER_DATA_URL, upgradeRemote } from './urlPolicy.ts'
 
 export interface SanitizeMailOptions {
@@ -23,6 +24,14 @@ export interface SanitizeMailOptions {
    * everything an image shows came from a part the reader fetched and checked itself.
    */
   inlineImages?: Readonly<Record<string, string>>
+  /**
+   * Inline parts by Content-Location (MHTML), keyed by `locationKey` against `contentBase`, each
+   * as a raster `data:` URL. A reference that resolves to one of them shows it, whatever its
+   * scheme; any other reference is treated as before (remote: blocked; relative: dropped).
+   */
+  locatedImages?: Readonly<Record<string, string>>
+  /** The mail's content_base: what relative references resolve against. */
+  contentBase?: string
   /**
    * Outgoing mail only (compose): keep raster `data:` images, the editor's inserted pictures,
    * which the server stores as inline parts. Never for display: a received mail's own `data:`
@@ -85,6 +94,8 @@ interface Run {
   options: SanitizeMailOptions
   /** The raster data: URLs of the inline parts: the only data: images allowed. */
   inlineData: ReadonlySet<string>
+  /** Resolves a reference to one of `locatedImages`, or null. */
+  resolveLocation: (raw: string) => string | null
   blockedRemote: number
   css: CssPolicy
 }
@@ -117,6 +128,10 @@ function resolveCid(run: Run, contentId: string): string | null {
 /** The URL an image may show, or null; counts the remote ones it blocks. */
 function imageSource(raw: string, run: Run): string | null {
   const url = classifyUrl(raw)
+  if (url.kind === 'remote' || url.kind === 'other') {
+    const located = run.resolveLocation(raw)
+    if (located !== null) return located
+  }
   switch (url.kind) {
     case 'remote':
       if (run.options.allowRemote) return upgradeRemote(url.value)
@@ -144,8 +159,8 @@ function linkTarget(raw: string): string | null {
 function sanitizeImage(element: Element, run: Run): void {
   const raw = element.getAttribute('src')
   if (raw === null) return
-  const isRemote = classifyUrl(raw).kind === 'remote'
   const src = imageSource(raw, run)
+  const isRemote = src === null && classifyUrl(raw).kind === 'remote'
   if (src !== null) element.setAttribute('src', src)
   else if (isRemote) {
     element.setAttribute('src', BLOCKED_IMAGE_SRC)
@@ -242,17 +257,31 @@ function serialise(root: Element, run: Run): string {
   return styles.join('') + wrapper.outerHTML
 }
 
+function locationResolver(options: SanitizeMailOptions): (raw: string) => string | null {
+  const located = options.locatedImages ?? {}
+  if (Object.keys(located).length === 0) return () => null
+  const base = locationBase(options.contentBase)
+  return (raw) => {
+    const key = locationKey(raw, base)
+    const url = key === null ? undefined : located[key]
+    return url !== undefined && RASTER_DATA_URL.test(url) ? url : null
+  }
+}
+
 export function sanitizeMail(dirty: string, options: SanitizeMailOptions = {}): SanitizedMail {
-  const inlineData = new Set(
-    Object.values(options.inlineImages ?? {}).filter((url) => RASTER_DATA_URL.test(url)),
-  )
+  const images = [...Object.values(options.inlineImages ?? {})]
+  images.push(...Object.values(options.locatedImages ?? {}))
+  const inlineData = new Set(images.filter((url) => RASTER_DATA_URL.test(url)))
+  const resolveLocation = locationResolver(options)
   const run: Run = {
     options,
     inlineData,
+    resolveLocation,
     blockedRemote: 0,
     css: {
       allowRemote: options.allowRemote === true,
       resolveCid: (contentId) => resolveCid(run, contentId),
+      resolveLocation,
       isInlineData: (url) => inlineData.has(url),
       onBlockedRemote: () => {
         run.blockedRemote++

@@ -33,6 +33,10 @@ export interface MailBodyProps {
   title: string
   /** Inline parts by content-id, as raster data: URLs (see sanitizeMail). */
   inlineImages?: Readonly<Record<string, string>>
+  /** Inline parts by Content-Location key (MHTML), as raster data: URLs (see sanitizeMail). */
+  locatedImages?: Readonly<Record<string, string>>
+  /** The mail's content_base, for relative Content-Location references. */
+  contentBase?: string
 }
 
 export function MailBody(props: MailBodyProps) {
@@ -52,6 +56,8 @@ function HtmlBody({
   onAllowSender,
   title,
   inlineImages,
+  locatedImages,
+  contentBase,
 }: MailBodyProps & { html: string }) {
   const styles = useMailBodyStyles()
   const { t } = useLingui()
@@ -59,8 +65,14 @@ function HtmlBody({
   const [shownFor, setShownFor] = useState<string | null>(null)
   const remoteAllowed = allowRemote || shownFor === html
   const sanitised = useMemo(
-    () => sanitizeMail(html, { allowRemote: remoteAllowed, inlineImages }),
-    [html, remoteAllowed, inlineImages],
+    () =>
+      sanitizeMail(html, {
+        allowRemote: remoteAllowed,
+        inlineImages,
+        locatedImages,
+        ...(contentBase === undefined ? {} : { contentBase }),
+      }),
+    [html, remoteAllowed, inlineImages, locatedImages, contentBase],
   )
   const srcDoc = useMemo(
     () => buildFrameDocument(sanitised.html, remoteAllowed),
