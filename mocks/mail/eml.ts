@@ -14,6 +14,7 @@ import type { Party } from '../db/index.ts'
 import type { AddAttachmentInput, AddMessageInput } from './addMessage.ts'
 import { extractUuencoded, uudecodePart, type UuFile } from './uudecode.ts'
 import { parseWithLocations } from './partLocations.ts'
+import { htmlWithAppDates, textWithAppDates } from './subMessageDates.ts'
 
 /** Attachment bytes kept in the fake store; larger files keep their name and size only. */
 export const MAX_STORED_ATTACHMENT = 64 * 1024
@@ -145,10 +146,10 @@ export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput,
     throw new EmlParseError(error instanceof Error ? error.message : String(error))
   }
   const { mail, locations, contentBase } = parsed
-  const html = mail.html?.trim() ? mail.html : undefined
+  const html = mail.html?.trim() ? htmlWithAppDates(mail.html) : undefined
   const date = dateOf(mail.date)
   // Files pasted into the text body as uuencode (`uuencode file | mail`) are attachments.
-  const pasted = extractUuencoded(mail.text ?? '')
+  const pasted = extractUuencoded(textWithAppDates(mail.text ?? ''))
   const source = new TextDecoder('latin1').decode(bytes)
   const uuencoded: AddAttachmentInput[] = pasted.files.map((file: UuFile) => ({
     name: file.name,

@@ -7,7 +7,7 @@ import { Link, Text } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Message } from '../../api/types.ts'
-import dayjs from '../../i18n/dates.ts'
+import { formatMailTime } from '../../i18n/dates.ts'
 import { FlagMenu } from '../mail-actions/FlagMenu.tsx'
 import { SenderCard } from '../mail-actions/SenderCard.tsx'
 import { TagChips, TagMenu } from '../mail-actions/TagMenu.tsx'
@@ -42,7 +42,7 @@ function PartyList({ parties }: { parties: readonly Party[] }) {
   )
 }
 
-const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss')
+const formatTime = formatMailTime
 
 export interface ReaderHeaderProps {
   mail: Message

@@ -38,6 +38,11 @@ export interface SanitizeMailOptions {
    * URLs stay dropped.
    */
   keepDataImages?: boolean
+  /**
+   * Writes the date of a forwarded message's header block (postal-mime's
+   * `.postal-email-header-date[data-date]`, the raw Date header) as the reader writes times.
+   */
+  formatHeaderDate?: (raw: string) => string
 }
 
 export interface SanitizedMail {
@@ -53,6 +58,7 @@ export const BLOCKED_IMAGE_SRC =
 export const BLOCKED_IMAGE_CLASS = 'mail-remote-image-blocked'
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg'
+const HEADER_DATE = 'postal-email-header-date'
 
 const FORBID_TAGS = [
   // Script, plug-ins, nested browsing contexts and document-level switches.
@@ -215,6 +221,9 @@ function sanitizeAttributes(element: Element, run: Run): void {
     sanitizeSvgAttributes(element, tag, run)
     return
   }
+  const headerDate = element.getAttribute('data-date')
+  if (headerDate && run.options.formatHeaderDate && element.classList.contains(HEADER_DATE))
+    element.textContent = run.options.formatHeaderDate(headerDate)
   if (tag === 'img') sanitizeImage(element, run)
   else element.removeAttribute('src')
   if (tag === 'a' || tag === 'area') sanitizeLink(element, 'href')

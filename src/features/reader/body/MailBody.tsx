@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react'
 import { buildFrameDocument, MAIL_FRAME_SANDBOX } from './frameDocument.ts'
 import { useFrameHeight } from './useFrameHeight.ts'
 import { linkifyPlainText } from './plainText.ts'
+import { formatMailTime } from '../../../i18n/dates.ts'
 import { sanitizeMail } from '../../common/mailHtml/sanitizeMail.ts'
 import { useMailBodyStyles } from './useMailBodyStyles.styles.ts'
 
@@ -70,6 +71,7 @@ function HtmlBody({
         allowRemote: remoteAllowed,
         inlineImages,
         locatedImages,
+        formatHeaderDate: formatMailTime,
         ...(contentBase === undefined ? {} : { contentBase }),
       }),
     [html, remoteAllowed, inlineImages, locatedImages, contentBase],

@@ -5,8 +5,8 @@
  * a header stays the same row while its group stays on the page (a stable key, decision 121).
  */
 import '../../auth/jsdomShims.ts'
-import { act, screen, within } from '@testing-library/react'
-import { useState } from 'react'
+import { act, screen } from '@testing-library/react'
+import { createRef, useImperativeHandle, useState, type Ref } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { toListItem } from '../../../../mocks/handlers/mailCommon.ts'
@@ -37,11 +37,14 @@ function inboxPage(): ListItem[] {
   return rows.map((m) => toListItem(m, new Map()) as ListItem)
 }
 
-let setItems: (items: ListItem[]) => void = () => {}
+interface TableControl {
+  setItems(items: ListItem[]): void
+}
 
-function Table({ initial }: { initial: ListItem[] }) {
-  const [items, set] = useState(initial)
-  setItems = set
+/** The table over data the test changes, as the list's loader would hand it new pages. */
+function Table({ initial, ref }: { initial: ListItem[]; ref: Ref<TableControl> }) {
+  const [items, setItems] = useState(initial)
+  useImperativeHandle(ref, () => ({ setItems }), [])
   return (
     <MailTable
       items={items}
@@ -54,6 +57,9 @@ function Table({ initial }: { initial: ListItem[] }) {
     />
   )
 }
+
+const control = createRef<TableControl>()
+const setItems = (items: ListItem[]) => control.current!.setItems(items)
 
 const groupRows = () =>
   screen
@@ -86,7 +92,7 @@ describe('date-group rows', { timeout: 30_000 }, () => {
     await addMessage({ subject: 'today one', date: now() - 60_000 })
     await addMessage({ subject: 'yesterday one', date: now() - DAY })
     const first = inboxPage()
-    await renderSignedIn(<Table initial={first} />)
+    await renderSignedIn(<Table initial={first} ref={control} />)
     await screen.findByRole('table', { name: '邮件列表' })
     expectGroupsOf(first)
     const today = headerOf('today')
