@@ -105,7 +105,8 @@ async function insideAttached(
 }
 
 const isInlinePart = ({ attachment }: Located) =>
-  attachment.is_inline === true && attachment.content_id !== undefined
+  attachment.is_inline === true &&
+  (attachment.content_id !== undefined || attachment.content_location !== undefined)
 
 const intOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null)
 

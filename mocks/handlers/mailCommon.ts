@@ -88,6 +88,9 @@ export function toMessage(
           sid: a.sid,
           attach_level: a.attach_level as 1 | 2 | 3 | 4 | 5,
           ...(a.content_id ? { content_id: a.content_id, is_inline: a.is_inline ?? false } : {}),
+          ...(a.content_location
+            ? { content_location: a.content_location, is_inline: a.is_inline ?? false }
+            : {}),
         })),
     remark: m.remark,
     message_id: m.message_id,
@@ -95,6 +98,7 @@ export function toMessage(
     reply_to: m.reply_to,
     refw_type: m.refw_type,
     size: m.size,
+    ...(m.content_base === undefined || locked ? {} : { content_base: m.content_base }),
   }
 }
 

@@ -25,6 +25,8 @@ export interface AddAttachmentInput {
   content_type?: string
   /** Content-ID without <> (an inline part the html body refers to as cid:). */
   content_id?: string
+  /** Content-Location as written in the part (MHTML: the html body refers to it by this URL). */
+  content_location?: string
   is_inline?: boolean
   /** MIME part number in the source message (imports). */
   part?: string
@@ -61,6 +63,8 @@ export interface AddMessageInput {
   refw_type?: string
   mail_level?: number
   language?: MessageRecord['language']
+  /** The base relative references in the html body resolve against (Content-Base / -Location). */
+  content_base?: string
   /** Bytes of the whole message (an imported .eml's length); default an estimate from the parts. */
   size?: number
 }
@@ -87,6 +91,9 @@ function attachmentsOf(input: AddAttachmentInput[], uid: number): MailAttachment
       ...(a.content_id ? { content_id: a.content_id, is_inline: a.is_inline ?? false } : {}),
       ...(a.part ? { part: a.part } : {}),
       ...(a.charset ? { charset: a.charset } : {}),
+      ...(a.content_location
+        ? { content_location: a.content_location, is_inline: a.is_inline ?? false }
+        : {}),
     }
   })
 }
@@ -151,6 +158,7 @@ export async function addMessage(input: AddMessageInput): Promise<MessageRecord>
     attrs: { ...DEFAULT_ATTRS, ...input.attrs },
     refw_type: input.refw_type ?? '',
     size,
+    ...(input.content_base === undefined ? {} : { content_base: input.content_base }),
     mail_level: input.mail_level ?? 1,
     language: input.language ?? 'zh-hans',
   }

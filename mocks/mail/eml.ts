@@ -87,6 +87,21 @@ function inlineOf(part: Attachment): Pick<AddAttachmentInput, 'content_id' | 'is
   return { content_id: contentId, is_inline: inline }
 }
 
+/**
+ * A part the html refers to by its Content-Location (MHTML) is inline when it has no
+ * attachment disposition; whether the body really shows it is the reader's business.
+ */
+function locatedOf(
+  part: Attachment,
+  location: string | undefined,
+): Pick<AddAttachmentInput, 'content_location' | 'is_inline'> {
+  if (!location) return {}
+  return {
+    content_location: location,
+    ...(part.disposition === 'attachment' ? {} : { is_inline: true }),
+  }
+}
+
 /** A uuencode transfer encoding anywhere in the source (postal-mime does not decode it). */
 const DECLARES_UUENCODE = /^content-transfer-encoding:[ \t]*(?:x-)?uue(?:ncode)?[ \t]*\r?$/im
 
@@ -122,6 +137,7 @@ function attachmentsOf(mail: ParsedEml, declaresUuencode: boolean): AddAttachmen
       content: bytes,
       ...(info ? { part: info.part } : {}),
       ...(info?.charset ? { charset: info.charset } : {}),
+      ...locatedOf(part, info?.location),
       ...inlineOf(part),
     }
   })
@@ -172,6 +188,7 @@ export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput,
     ...(pasted.text.trim() ? { plain_text: pasted.text } : {}),
     is_html: html !== undefined,
     attachments: [...attachmentsOf(mail, DECLARES_UUENCODE.test(source)), ...uuencoded],
+    ...(mail.contentBase === undefined ? {} : { content_base: mail.contentBase }),
     // The mail's size is the message as received, as an IMAP server reports it (RFC822.SIZE).
     size: bytes.length,
     flags: ['\\Seen'],

@@ -29,10 +29,12 @@ interface MimeNodeView {
   }
   contentDisposition: { parsed: { value: string; params: Record<string, string> } }
   contentTransferEncoding: { value: string }
+  headers: readonly { key: string; value: string }[]
 }
 
 interface ParserInternals {
   isInlineTextNode(node: MimeNodeView): boolean
+  collectNode(node: MimeNodeView, ...rest: unknown[]): Promise<void>
   collectAttachment(
     node: MimeNodeView,
     content: ArrayBuffer,
@@ -51,10 +53,23 @@ export interface PartInfo {
   identity: boolean
   /** Content-Type's charset parameter, lower-cased, for text parts that carry one. */
   charset?: string
+  /** Content-Location as written, whitespace removed (MHTML: the html refers to it by this). */
+  location?: string
 }
 
 export interface ParsedEml extends Email {
   partInfo: (attachment: Attachment) => PartInfo | undefined
+  /** What relative references in the html body resolve against, if the mail says. */
+  contentBase: string | undefined
+}
+
+/**
+ * A URL header (RFC 2557): long URLs may be folded over several lines and the whitespace is not
+ * part of them; Content-Base was a quoted string (RFC 2110); URLs may come in <>.
+ */
+function urlHeader(headers: readonly { key: string; value: string }[], key: string) {
+  const value = headers.find((h) => h.key === key)?.value.replace(/\s+/g, '')
+  return value ? value.replace(/^"(.*)"$/, '$1').replace(/^<(.*)>$/, '$1') || undefined : undefined
 }
 
 const internals = PostalMime.prototype as unknown as ParserInternals
@@ -72,6 +87,18 @@ const isNamed = (node: MimeNodeView) =>
 
 class PartKeepingParser extends PostalMime {
   readonly infos = new WeakMap<Attachment, PartInfo>()
+  /** The shown html part's own base (RFC 2557: it comes before the message's). */
+  htmlBase: string | undefined
+
+  collectNode(node: MimeNodeView, ...rest: unknown[]): Promise<void> {
+    if (this.htmlBase === undefined && !node.contentType.multipart) {
+      if (node.contentType.parsed.value === 'text/html') {
+        this.htmlBase =
+          urlHeader(node.headers, 'content-base') ?? urlHeader(node.headers, 'content-location')
+      }
+    }
+    return internals.collectNode.call(this, node, ...rest)
+  }
 
   /**
    * A named text part is a file, except where it is the whole message (a single-part mail's
@@ -95,7 +122,9 @@ class PartKeepingParser extends PostalMime {
     // The bytes as sent (after the transfer encoding), never a re-encoded copy.
     attachment.content = content
     const charset = node.contentType.parsed.params.charset?.trim().toLowerCase()
+    const location = urlHeader(node.headers, 'content-location')
     this.infos.set(attachment, {
+      ...(location ? { location } : {}),
       part: partNumber(node),
       inAlternative: node.parentNode?.contentType.multipart === 'alternative',
       identity: !/base64|quoted-printable|uu/i.test(node.contentTransferEncoding.value),
@@ -126,7 +155,11 @@ export async function parseParts(
     source ??= new TextDecoder('latin1').decode(bytes)
     attachment.content = sentBytes(bytes, source, info.part, attachment.content)
   }
-  return { ...mail, partInfo: (attachment) => parser.infos.get(attachment) }
+  const contentBase =
+    parser.htmlBase ??
+    urlHeader(mail.headers, 'content-base') ??
+    urlHeader(mail.headers, 'content-location')
+  return { ...mail, partInfo: (attachment) => parser.infos.get(attachment), contentBase }
 }
 
 const lines = (text: string) => text.replace(/\r/g, '').replace(/\n+$/, '')

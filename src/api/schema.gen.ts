@@ -3748,6 +3748,8 @@ export interface components {
             nettype?: "folder" | "file";
             /** @description Content-ID of an inline part, without the angle brackets; the html body refers to it as cid:<content_id>. Absent for ordinary attachments. */
             content_id?: string;
+            /** @description Content-Location of the part as written (RFC 2557, MHTML), absolute or relative to the mail's content_base; the html body may refer to the part by this URL instead of cid:. */
+            content_location?: string;
             /** @description Shown inside the body (Content-Disposition inline with a Content-ID). */
             is_inline?: boolean;
         };
@@ -3808,6 +3810,8 @@ export interface components {
             /** @description How this mail was made from another (reply / forward), if at all. */
             refw_type: string;
             size: number;
+            /** @description The base that relative URLs in the html body resolve against (the html part's Content-Base or Content-Location, else the message's); absent when the mail names none. */
+            content_base?: string;
         };
         AttachedMessage: {
             subject: string;

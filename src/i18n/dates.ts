@@ -16,5 +16,14 @@ function follow() {
 follow()
 i18n.on('change', follow)
 
+/**
+ * How the reader writes a mail's time: its own header, and the header block of a message
+ * forwarded inside the body, so both read alike in every language.
+ */
+export function formatMailTime(value: string | number): string {
+  const time = dayjs(value)
+  return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : String(value)
+}
+
 export { dayjs }
 export default dayjs

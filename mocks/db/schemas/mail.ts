@@ -15,6 +15,8 @@ export const mailAttachmentSchema = z.object({
   content: z.string().optional(),
   /** Content-ID without <>, for parts the html body may show as cid:<content_id>. */
   content_id: z.string().optional(),
+  /** Content-Location as written in the part (MHTML: the html body refers to it by this URL). */
+  content_location: z.string().optional(),
   /** Content-Disposition inline (or inside multipart/related) with a Content-ID. */
   is_inline: z.boolean().optional(),
   /** Where an imported file sits in its message's MIME tree ("2", "1.3"), as IMAP numbers parts. */
@@ -82,6 +84,8 @@ export const messageSchema = z.object({
   attrs: messageAttrsSchema,
   refw_type: z.string(),
   size: z.number(),
+  /** The base relative references in the html body resolve against (Content-Base / -Location). */
+  content_base: z.string().optional(),
   mail_level: z.number(),
   language: z.enum(['zh-hans', 'zh-tw', 'en']),
 })

@@ -130,7 +130,13 @@ export function OpenMail({
     viewMode: mode,
   })
   const asHtml = mail.is_html && mode === 'html' && mail.html_text !== ''
-  const inline = useInlineImages(folder, uid, asHtml ? mail.html_text : null, mail.attachments)
+  const inline = useInlineImages(
+    folder,
+    uid,
+    asHtml ? mail.html_text : null,
+    mail.attachments,
+    mail.content_base,
+  )
 
   return (
     <article className={styles.root} aria-label={mail.subject}>
@@ -213,6 +219,8 @@ export function OpenMail({
           text={mail.plain_text}
           allowRemote={allowRemote}
           {...(inline.images ? { inlineImages: inline.images } : {})}
+          {...(inline.located ? { locatedImages: inline.located } : {})}
+          {...(mail.content_base === undefined ? {} : { contentBase: mail.content_base })}
           onAllowRemote={() => setAllowRemote(true)}
           onAllowSender={() => {
             void addSenderListEntry(sender, 'white').then((ok) => ok && setAllowRemote(true))

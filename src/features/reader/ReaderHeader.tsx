@@ -7,7 +7,7 @@ import { Link, Text } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Message } from '../../api/types.ts'
-import dayjs from '../../i18n/dates.ts'
+import { formatMailTime } from '../../i18n/dates.ts'
 import { FlagMenu } from '../mail-actions/FlagMenu.tsx'
 import { SenderCard } from '../mail-actions/SenderCard.tsx'
 import { TagChips, TagMenu } from '../mail-actions/TagMenu.tsx'
@@ -19,7 +19,7 @@ type Party = readonly string[]
 function PartyText({ party }: { party: Party }) {
   const styles = useReaderStyles()
   const [address = '', name = ''] = party
-  const text = <span className={styles.party}>{name ? `${name} <${address}>` : address}</span>
+  const text = <span className={styles.party}>{partyLabel(party)}</span>
   return address ? (
     <SenderCard email={address} name={name}>
       {text}
@@ -29,20 +29,51 @@ function PartyText({ party }: { party: Party }) {
   )
 }
 
-function PartyList({ parties }: { parties: readonly Party[] }) {
+/**
+ * Recipients shown before "and N more": a mail to a whole company (an 86 KB To: header, thousands
+ * of addresses) would otherwise lay out thousands of hover cards, a long task, before the body.
+ */
+export const RECIPIENTS_SHOWN = 20
+
+/**
+ * A recipient list, `detailed` with hover cards and addresses, else names only; past
+ * RECIPIENTS_SHOWN collapsed behind a toggle. Expanded, the rest are plain text: one text node,
+ * however many there are.
+ */
+function PartyList({ parties, detailed }: { parties: readonly Party[]; detailed: boolean }) {
+  const { t } = useLingui()
+  const [expanded, setExpanded] = useState(false)
+  const head = parties.slice(0, RECIPIENTS_SHOWN)
+  const rest = parties.length - head.length
+  const label = (p: Party) => (detailed ? partyLabel(p) : p[1] || p[0])
   return (
     <span>
-      {parties.map((p, i) => (
-        <span key={`${p[0]}-${i}`}>
-          {i > 0 && '; '}
-          <PartyText party={p} />
-        </span>
-      ))}
+      {detailed
+        ? head.map((p, i) => (
+            <span key={`${p[0]}-${i}`}>
+              {i > 0 && '; '}
+              <PartyText party={p} />
+            </span>
+          ))
+        : head.map(label).join('; ')}
+      {rest > 0 && expanded && `; ${parties.slice(RECIPIENTS_SHOWN).map(label).join('; ')}`}
+      {rest > 0 && (
+        <>
+          {' '}
+          <Link as="button" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+            {expanded ? t`收起` : t`还有 ${rest} 人`}
+          </Link>
+        </>
+      )}
     </span>
   )
 }
 
-const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss')
+function partyLabel([address = '', name = '']: Party): string {
+  return name ? `${name} <${address}>` : address
+}
+
+const formatTime = formatMailTime
 
 export interface ReaderHeaderProps {
   mail: Message
@@ -78,16 +109,12 @@ export function ReaderHeader({ mail, folder, editable }: ReaderHeaderProps) {
       </div>
       <div className={styles.field}>
         <Text className={styles.label}>{t`收件人`}</Text>
-        {full ? (
-          <PartyList parties={mail.to} />
-        ) : (
-          <span>{mail.to.map((p) => p[1] || p[0]).join('; ')}</span>
-        )}
+        <PartyList key={full ? 'full' : 'short'} parties={mail.to} detailed={full} />
       </div>
       {full && mail.cc.length > 0 && (
         <div className={styles.field}>
           <Text className={styles.label}>{t`抄送`}</Text>
-          <PartyList parties={mail.cc} />
+          <PartyList parties={mail.cc} detailed />
         </div>
       )}
       <div className={styles.field}>

@@ -1,5 +1,5 @@
 /**
- * The inline (cid:) images of an html mail: the parts its body refers to are fetched through the
+ * The inline images of an html mail (by cid: or Content-Location): the parts its body refers to are fetched through the
  * attachment download call and handed to MailBody as raster data: URLs (the frame's opaque
  * origin can load nothing of ours). A part whose bytes are not a raster image (an SVG, html …)
  * is refused and stays in the attachment list; the ones shown are not listed again.
@@ -9,11 +9,13 @@ import { ownErrors } from '../../api/client.ts'
 import type { MessageAttachment } from '../../api/types.ts'
 import { api } from '../../app/services.ts'
 import { useLoad } from '../../app/useLoad.ts'
-import { rasterDataUrl, referencedParts } from './body/inlineParts.ts'
+import { partLocationKey, rasterDataUrl, referencedParts } from './body/inlineParts.ts'
 
 interface InlineResult {
   /** content_id → raster data: URL */
   images: Record<string, string>
+  /** Content-Location key (see contentLocation.ts) → raster data: URL */
+  located: Record<string, string>
   /** sids of referenced parts that are no raster image (or could not be fetched). */
   refused: Set<string>
 }
@@ -32,15 +34,18 @@ async function fetchInline(
   folder: string,
   uid: number,
   parts: readonly MessageAttachment[],
+  contentBase: string | undefined,
 ): Promise<InlineResult> {
   const urls = await Promise.all(
     parts.map((part) => fetchPart(folder, uid, part.sid).catch(() => null)),
   )
-  const result: InlineResult = { images: {}, refused: new Set() }
+  const result: InlineResult = { images: {}, located: {}, refused: new Set() }
   parts.forEach((part, i) => {
     const url = urls[i]
+    const location = partLocationKey(part, contentBase)
     if (url && part.content_id) result.images[part.content_id] = url
-    else result.refused.add(part.sid)
+    if (url && location !== null) result.located[location] = url
+    if (!url) result.refused.add(part.sid)
   })
   return result
 }
@@ -48,6 +53,8 @@ async function fetchInline(
 export interface InlineImages {
   /** For MailBody's `inlineImages`; undefined until loaded (the cid: images stay empty). */
   images: Readonly<Record<string, string>> | undefined
+  /** For MailBody's `locatedImages` (MHTML Content-Location references); undefined until loaded. */
+  located: Readonly<Record<string, string>> | undefined
   /** The attachments to list: all but the parts shown (or about to be shown) in the body. */
   listed: readonly MessageAttachment[]
 }
@@ -58,15 +65,18 @@ export function useInlineImages(
   uid: number,
   html: string | null,
   attachments: readonly MessageAttachment[],
+  contentBase?: string,
 ): InlineImages {
   const parts = useMemo(
-    () => (html === null ? [] : referencedParts(html, attachments)),
-    [html, attachments],
+    () => (html === null ? [] : referencedParts(html, attachments, contentBase)),
+    [html, attachments, contentBase],
   )
-  const partsKey = parts.map((p) => `${p.sid}:${p.content_id ?? ''}`).join('|')
+  const partsKey = parts
+    .map((p) => `${p.sid}:${p.content_id ?? ''}:${p.content_location ?? ''}`)
+    .join('|')
   const loaded = useLoad(
-    () => fetchInline(folder, uid, parts),
-    [folder, uid, partsKey],
+    () => fetchInline(folder, uid, parts, contentBase),
+    [folder, uid, partsKey, contentBase],
     parts.length > 0,
   )
   // The last mail's images must never show in the next one's body.
@@ -75,6 +85,7 @@ export function useInlineImages(
     const shown = new Set(parts.filter((p) => !current?.refused.has(p.sid)).map((p) => p.sid))
     return {
       images: current?.images,
+      located: current?.located,
       listed: shown.size === 0 ? attachments : attachments.filter((a) => !shown.has(a.sid)),
     }
   }, [parts, current, attachments])

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
 import { DEMO_USER } from '../../support/server.ts'
+import { RECIPIENTS_SHOWN } from '../../../src/features/reader/ReaderHeader.tsx'
 import { renderReader, signIn, uidOf } from './readerHarness.tsx'
 
 configure({ asyncUtilTimeout: 8_000 })
@@ -65,6 +66,41 @@ describe('reader header', { timeout: 30_000 }, () => {
     await user.click(within(header).getByRole('button', { name: '简要信息' }))
     expect(within(header).queryByText('抄送')).toBeNull()
     expect(within(header).queryByText(`${OTHER[1]} <${OTHER[0]}>`)).toBeNull()
+  })
+})
+
+describe('a mail to thousands', { timeout: 30_000 }, () => {
+  it('shows the first recipients and "and N more"; the rest one click away', async () => {
+    const uid = await uidOf(signedIn.token, text.htmlSubject)
+    const many = Array.from({ length: 3000 }, (_, i): [string, string] => [
+      `user${i + 1}@corp.example.com`,
+      `同事${i + 1}`,
+    ])
+    await db.messages.update((q) => q.where({ uid, folder: 'INBOX' }), {
+      data(draft) {
+        draft.to = many
+        draft.cc = many.slice(0, 500)
+      },
+    })
+    renderReader(signedIn.session, { uid })
+    const header = await readerHeader(text.htmlSubject)
+    const more = within(header).getByRole('button', { name: `还有 ${3000 - RECIPIENTS_SHOWN} 人` })
+    expect(header.textContent).toContain(`同事${RECIPIENTS_SHOWN}`)
+    expect(header.textContent).not.toContain(`同事${RECIPIENTS_SHOWN + 1};`)
+
+    await user.click(more)
+    expect(header.textContent).toContain('同事3000')
+    await user.click(within(header).getByRole('button', { name: '收起' }))
+    expect(header.textContent).not.toContain('同事3000')
+
+    // Full: hover cards for the first ones only, cc collapsed the same way.
+    await user.click(within(header).getByRole('button', { name: '完整信息' }))
+    // To and cc both start with 同事1.
+    expect(within(header).getAllByText(`同事1 <user1@corp.example.com>`)).toHaveLength(2)
+    expect(within(header).queryByText(`同事${RECIPIENTS_SHOWN + 1} <`, { exact: false })).toBeNull()
+    expect(
+      within(header).getByRole('button', { name: `还有 ${500 - RECIPIENTS_SHOWN} 人` }),
+    ).toBeInTheDocument()
   })
 })
 

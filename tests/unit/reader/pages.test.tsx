@@ -3,7 +3,7 @@
  * /preview (each kind, the 10 MB refusal before any request) and /print (session storage).
  */
 import '../auth/jsdomShims.ts'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
@@ -144,6 +144,31 @@ describe('/preview', { timeout: 20_000 }, () => {
     const frame = await screen.findByTitle(text.files.pdf)
     expect(frame.tagName).toBe('IFRAME')
     expect(frame).toHaveAttribute('src', 'blob:http://localhost/preview')
+  })
+
+  it.each([
+    ['a ".png" that is text', 'not-an-image.png', '2', /无法显示此图片：文件内容不是可识别的图片/],
+    ['a ".pdf" that is an image', 'not-a.pdf', '9', /无法预览此文件：文件内容不是有效的 PDF/],
+    ['a ".txt" that is binary', 'binary.txt', '9', /无法以文本方式预览此文件：文件包含二进制内容/],
+  ])('says why %s cannot be shown and offers the download', async (_name, name, sid, why) => {
+    renderWithProviders(<PreviewView query={{ ...(await query(name, 2000)), sid }} />, {
+      locale: 'zh-hans',
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(why)
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(screen.getByRole('button', { name: '下载附件' })).toBeInTheDocument()
+  })
+
+  it('says so in English when an image does not decode', async () => {
+    renderWithProviders(<PreviewView query={await query(text.files.png, 2000)} />, {
+      locale: 'en',
+    })
+    // The bytes start like a PNG; the browser still fails to decode it (a truncated file).
+    fireEvent.error(await screen.findByRole('img', { name: text.files.png }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/This image cannot be shown/)
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Download attachment' })).toBeInTheDocument()
   })
 
   it('offers office files for download instead of showing them', async () => {

@@ -11,6 +11,8 @@ export interface CssPolicy {
   allowRemote: boolean
   /** Maps a `cid:` reference to a displayable (data:) URL, or null when unknown. */
   resolveCid(contentId: string): string | null
+  /** Maps a reference by Content-Location (MHTML) to a displayable (data:) URL, or null. */
+  resolveLocation?(raw: string): string | null
   /** A data: URL that is one of those cid: replacements: no other data: image is allowed. */
   isInlineData(url: string): boolean
   /** Called once per remote URL removed because remote content is not allowed. */
@@ -172,6 +174,10 @@ function rewriteUrls(value: string, policy: CssPolicy, context: UrlContext): str
 
 function allowedUrl(raw: string, policy: CssPolicy, context: UrlContext): string | null {
   const url = classifyUrl(raw)
+  if (context === 'image' && (url.kind === 'remote' || url.kind === 'other')) {
+    const located = policy.resolveLocation?.(raw) ?? null
+    if (located !== null) return located
+  }
   switch (url.kind) {
     case 'fragment':
       return url.value

@@ -11,6 +11,7 @@ import {
   sanitizeStyleSheet,
   type CssPolicy,
 } from './sanitizeCss.ts'
+import { locationBase, locationKey } from './contentLocation.ts'
 import { classifyUrl, normaliseContentId, RASTER_DATA_URL, upgradeRemote } from './urlPolicy.ts'
 
 export interface SanitizeMailOptions {
@@ -24,11 +25,24 @@ export interface SanitizeMailOptions {
    */
   inlineImages?: Readonly<Record<string, string>>
   /**
+   * Inline parts by Content-Location (MHTML), keyed by `locationKey` against `contentBase`, each
+   * as a raster `data:` URL. A reference that resolves to one of them shows it, whatever its
+   * scheme; any other reference is treated as before (remote: blocked; relative: dropped).
+   */
+  locatedImages?: Readonly<Record<string, string>>
+  /** The mail's content_base: what relative references resolve against. */
+  contentBase?: string
+  /**
    * Outgoing mail only (compose): keep raster `data:` images, the editor's inserted pictures,
    * which the server stores as inline parts. Never for display: a received mail's own `data:`
    * URLs stay dropped.
    */
   keepDataImages?: boolean
+  /**
+   * Writes the date of a forwarded message's header block (postal-mime's
+   * `.postal-email-header-date[data-date]`, the raw Date header) as the reader writes times.
+   */
+  formatHeaderDate?: (raw: string) => string
 }
 
 export interface SanitizedMail {
@@ -44,6 +58,7 @@ export const BLOCKED_IMAGE_SRC =
 export const BLOCKED_IMAGE_CLASS = 'mail-remote-image-blocked'
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg'
+const HEADER_DATE = 'postal-email-header-date'
 
 const FORBID_TAGS = [
   // Script, plug-ins, nested browsing contexts and document-level switches.
@@ -85,6 +100,8 @@ interface Run {
   options: SanitizeMailOptions
   /** The raster data: URLs of the inline parts: the only data: images allowed. */
   inlineData: ReadonlySet<string>
+  /** Resolves a reference to one of `locatedImages`, or null. */
+  resolveLocation: (raw: string) => string | null
   blockedRemote: number
   css: CssPolicy
 }
@@ -117,6 +134,10 @@ function resolveCid(run: Run, contentId: string): string | null {
 /** The URL an image may show, or null; counts the remote ones it blocks. */
 function imageSource(raw: string, run: Run): string | null {
   const url = classifyUrl(raw)
+  if (url.kind === 'remote' || url.kind === 'other') {
+    const located = run.resolveLocation(raw)
+    if (located !== null) return located
+  }
   switch (url.kind) {
     case 'remote':
       if (run.options.allowRemote) return upgradeRemote(url.value)
@@ -144,8 +165,8 @@ function linkTarget(raw: string): string | null {
 function sanitizeImage(element: Element, run: Run): void {
   const raw = element.getAttribute('src')
   if (raw === null) return
-  const isRemote = classifyUrl(raw).kind === 'remote'
   const src = imageSource(raw, run)
+  const isRemote = src === null && classifyUrl(raw).kind === 'remote'
   if (src !== null) element.setAttribute('src', src)
   else if (isRemote) {
     element.setAttribute('src', BLOCKED_IMAGE_SRC)
@@ -200,6 +221,9 @@ function sanitizeAttributes(element: Element, run: Run): void {
     sanitizeSvgAttributes(element, tag, run)
     return
   }
+  const headerDate = element.getAttribute('data-date')
+  if (headerDate && run.options.formatHeaderDate && element.classList.contains(HEADER_DATE))
+    element.textContent = run.options.formatHeaderDate(headerDate)
   if (tag === 'img') sanitizeImage(element, run)
   else element.removeAttribute('src')
   if (tag === 'a' || tag === 'area') sanitizeLink(element, 'href')
@@ -242,17 +266,31 @@ function serialise(root: Element, run: Run): string {
   return styles.join('') + wrapper.outerHTML
 }
 
+function locationResolver(options: SanitizeMailOptions): (raw: string) => string | null {
+  const located = options.locatedImages ?? {}
+  if (Object.keys(located).length === 0) return () => null
+  const base = locationBase(options.contentBase)
+  return (raw) => {
+    const key = locationKey(raw, base)
+    const url = key === null ? undefined : located[key]
+    return url !== undefined && RASTER_DATA_URL.test(url) ? url : null
+  }
+}
+
 export function sanitizeMail(dirty: string, options: SanitizeMailOptions = {}): SanitizedMail {
-  const inlineData = new Set(
-    Object.values(options.inlineImages ?? {}).filter((url) => RASTER_DATA_URL.test(url)),
-  )
+  const images = [...Object.values(options.inlineImages ?? {})]
+  images.push(...Object.values(options.locatedImages ?? {}))
+  const inlineData = new Set(images.filter((url) => RASTER_DATA_URL.test(url)))
+  const resolveLocation = locationResolver(options)
   const run: Run = {
     options,
     inlineData,
+    resolveLocation,
     blockedRemote: 0,
     css: {
       allowRemote: options.allowRemote === true,
       resolveCid: (contentId) => resolveCid(run, contentId),
+      resolveLocation,
       isInlineData: (url) => inlineData.has(url),
       onBlockedRemote: () => {
         run.blockedRemote++

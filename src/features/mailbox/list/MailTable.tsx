@@ -156,7 +156,7 @@ export function MailTable(props: MailTableProps) {
             }
             return (
               <MailRow
-                key={`${row.item.raw_name}:${row.item.uid}`}
+                key={row.key}
                 item={row.item}
                 rowIndex={index + 2}
                 virtualIndex={index}

@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react'
 import { buildFrameDocument, MAIL_FRAME_SANDBOX } from './frameDocument.ts'
 import { useFrameHeight } from './useFrameHeight.ts'
 import { linkifyPlainText } from './plainText.ts'
+import { formatMailTime } from '../../../i18n/dates.ts'
 import { sanitizeMail } from '../../common/mailHtml/sanitizeMail.ts'
 import { useMailBodyStyles } from './useMailBodyStyles.styles.ts'
 
@@ -33,6 +34,10 @@ export interface MailBodyProps {
   title: string
   /** Inline parts by content-id, as raster data: URLs (see sanitizeMail). */
   inlineImages?: Readonly<Record<string, string>>
+  /** Inline parts by Content-Location key (MHTML), as raster data: URLs (see sanitizeMail). */
+  locatedImages?: Readonly<Record<string, string>>
+  /** The mail's content_base, for relative Content-Location references. */
+  contentBase?: string
 }
 
 export function MailBody(props: MailBodyProps) {
@@ -52,6 +57,8 @@ function HtmlBody({
   onAllowSender,
   title,
   inlineImages,
+  locatedImages,
+  contentBase,
 }: MailBodyProps & { html: string }) {
   const styles = useMailBodyStyles()
   const { t } = useLingui()
@@ -59,8 +66,15 @@ function HtmlBody({
   const [shownFor, setShownFor] = useState<string | null>(null)
   const remoteAllowed = allowRemote || shownFor === html
   const sanitised = useMemo(
-    () => sanitizeMail(html, { allowRemote: remoteAllowed, inlineImages }),
-    [html, remoteAllowed, inlineImages],
+    () =>
+      sanitizeMail(html, {
+        allowRemote: remoteAllowed,
+        inlineImages,
+        locatedImages,
+        formatHeaderDate: formatMailTime,
+        ...(contentBase === undefined ? {} : { contentBase }),
+      }),
+    [html, remoteAllowed, inlineImages, locatedImages, contentBase],
   )
   const srcDoc = useMemo(
     () => buildFrameDocument(sanitised.html, remoteAllowed),

@@ -1,10 +1,15 @@
 /**
- * Inline (cid:) parts of an html mail: which ones the body refers to, and whether the bytes of a
+ * Inline parts of an html mail (by cid: or Content-Location): which ones the body refers to, and whether the bytes of a
  * part are a raster image the frame may show. The type is read from the bytes, never from the
  * part's name or the server's Content-Type, so an SVG or html part named logo.png stays out.
  */
 import type { MessageAttachment } from '../../../api/types.ts'
 import { PREVIEW_LIMIT_BYTES } from '../../../domain/constants.ts'
+import {
+  locationBase,
+  locationKey,
+  referencedLocations,
+} from '../../common/mailHtml/contentLocation.ts'
 import { classifyUrl, normaliseContentId } from '../../common/mailHtml/urlPolicy.ts'
 
 export type RasterType = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp'
@@ -25,19 +30,34 @@ export function referencedContentIds(html: string): Set<string> {
   return ids
 }
 
-/** The parts the body refers to by cid:, small enough to fetch, at most MAX_INLINE_PARTS. */
+/** A part's Content-Location key against the mail's base, or null when it has none. */
+export function partLocationKey(part: MessageAttachment, contentBase?: string): string | null {
+  if (part.content_location === undefined) return null
+  return locationKey(part.content_location, locationBase(contentBase))
+}
+
+/**
+ * The parts the body refers to by cid: or by Content-Location (MHTML), small enough to fetch,
+ * at most MAX_INLINE_PARTS.
+ */
 export function referencedParts(
   html: string,
   attachments: readonly MessageAttachment[],
+  contentBase?: string,
 ): MessageAttachment[] {
   const ids = referencedContentIds(html)
+  const hasLocations = attachments.some((a) => a.content_location !== undefined)
+  const locations = hasLocations
+    ? referencedLocations(html, locationBase(contentBase))
+    : new Set<string>()
+  const byCid = (a: MessageAttachment) =>
+    a.content_id !== undefined && ids.has(normaliseContentId(a.content_id))
+  const byLocation = (a: MessageAttachment) => {
+    const key = partLocationKey(a, contentBase)
+    return key !== null && locations.has(key)
+  }
   return attachments
-    .filter(
-      (a) =>
-        a.content_id !== undefined &&
-        ids.has(normaliseContentId(a.content_id)) &&
-        a.size <= PREVIEW_LIMIT_BYTES,
-    )
+    .filter((a) => (byCid(a) || byLocation(a)) && a.size <= PREVIEW_LIMIT_BYTES)
     .slice(0, MAX_INLINE_PARTS)
 }
 

@@ -2,12 +2,14 @@
  * The /preview window for one attachment. The file is fetched as a blob and shown without ever
  * being served as a document of the app's origin: images as <img> of a blob URL, pdf in a frame
  * of a blob URL, text and markup through the sanitising, sandboxed MailBody; office files get a
- * download offer. Anything above 10485760 bytes is refused before a byte is fetched.
+ * download offer. Anything above 10485760 bytes is refused before a byte is fetched. A file
+ * whose bytes are not what its name says (a ".png" that is text, a ".pdf" that is not one, a
+ * ".txt" full of binary) or that the browser cannot decode says so, with a download button.
  */
 import { Button, Spinner, Text } from '@fluentui/react-components'
 import { ArrowDownloadRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useLoad } from '../../../app/useLoad.ts'
 import {
   isTooLargeToPreview,
@@ -16,6 +18,7 @@ import {
   type PreviewQuery,
 } from '../../../domain/mail/attachments.ts'
 import { formatSize } from '../../../domain/format/size.ts'
+import { sniffRaster } from '../body/inlineParts.ts'
 import { MailBody } from '../body/MailBody.tsx'
 import {
   fetchAnyAttachment,
@@ -25,7 +28,13 @@ import {
 } from '../readerActions.ts'
 import { usePageStyles } from './usePageStyles.styles.ts'
 
-type Loaded = { kind: 'image' | 'pdf'; blob: Blob } | { kind: 'html' | 'text'; text: string }
+type Unreadable = 'image' | 'pdf' | 'text'
+
+type Loaded =
+  | { kind: 'image' | 'pdf'; blob: Blob }
+  | { kind: 'html' | 'text'; text: string }
+  /** The bytes are not a file of the kind its name says. */
+  | { kind: 'unreadable'; as: Unreadable }
 
 type FileRef = AttachmentRef | ReviewAttachmentRef
 
@@ -37,15 +46,34 @@ function fileRef(query: PreviewQuery): FileRef {
     : { folder: query.fid, uid: query.id, ...part }
 }
 
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
+
+/** Enough of the head of a file to tell its type; a NUL there means binary, not text. */
+const SNIFF_BYTES = 4096
+
 async function loadPreview(ref: FileRef, kind: PreviewKind): Promise<Loaded | null> {
   const blob = await fetchAnyAttachment(ref)
   if (!blob) return null
-  if (kind === 'image') return { kind, blob }
-  // The server labels every attachment octet-stream; the pdf viewer needs the real type.
-  if (kind === 'pdf') return { kind, blob: new Blob([blob], { type: 'application/pdf' }) }
-  if (kind === 'html' || kind === 'text') return { kind, text: await blob.text() }
+  const head = new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer())
+  if (kind === 'image') {
+    // The name decides nothing: a ".png" that is text or html would show a broken icon.
+    const type = sniffRaster(head)
+    return type ? { kind, blob: new Blob([blob], { type: `image/${type}` }) } : unreadable('image')
+  }
+  if (kind === 'pdf') {
+    // The pdf viewer takes anything; a file that is no pdf gets a message, not an error page.
+    if (!PDF_SIGNATURE.every((b, i) => head[i] === b)) return unreadable('pdf')
+    // The server labels every attachment octet-stream; the pdf viewer needs the real type.
+    return { kind, blob: new Blob([blob], { type: 'application/pdf' }) }
+  }
+  if (kind === 'html' || kind === 'text') {
+    if (head.includes(0)) return unreadable('text')
+    return { kind, text: await blob.text() }
+  }
   return null
 }
+
+const unreadable = (as: Unreadable): Loaded => ({ kind: 'unreadable', as })
 
 export function PreviewView({ query }: { query: PreviewQuery }) {
   const styles = usePageStyles()
@@ -61,11 +89,32 @@ export function PreviewView({ query }: { query: PreviewQuery }) {
     viewable,
   )
   const blob = data && 'blob' in data ? data.blob : undefined
+  // The bytes looked like an image but the browser could not decode them (a truncated file).
+  const [undecodable, setUndecodable] = useState<Blob | null>(null)
   // Never revoked: the window shows this one file and the URL goes when the window closes.
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob])
   const download = async () => {
     const blob = await fetchAnyAttachment(ref)
     if (blob) saveBlob(blob, query.name)
+  }
+
+  const problem = (as: Unreadable) => (
+    <div className={styles.problem}>
+      <Text role="alert">{problemText(as)}</Text>
+      <Button appearance="primary" icon={<ArrowDownloadRegular />} onClick={() => void download()}>
+        {t`下载附件`}
+      </Button>
+    </div>
+  )
+  const problemText = (as: Unreadable) => {
+    switch (as) {
+      case 'image':
+        return t`无法显示此图片：文件内容不是可识别的图片，或者文件已损坏。请下载后用本地程序打开。`
+      case 'pdf':
+        return t`无法预览此文件：文件内容不是有效的 PDF。请下载后用本地程序打开。`
+      case 'text':
+        return t`无法以文本方式预览此文件：文件包含二进制内容。请下载后用本地程序打开。`
+    }
   }
 
   const content = () => {
@@ -86,8 +135,17 @@ export function PreviewView({ query }: { query: PreviewQuery }) {
     if (loading) return <Spinner label={t`加载中`} />
     if (failed || data === null) return <Text role="alert">{t`附件加载失败`}</Text>
     if (!data) return null
+    if (data.kind === 'unreadable') return problem(data.as)
     if (data.kind === 'image') {
-      return url ? <img className={styles.image} src={url} alt={query.name} /> : null
+      if (blob && undecodable === blob) return problem('image')
+      return url ? (
+        <img
+          className={styles.image}
+          src={url}
+          alt={query.name}
+          onError={() => setUndecodable(blob ?? null)}
+        />
+      ) : null
     }
     if (data.kind === 'pdf') {
       return url ? <iframe className={styles.frame} src={url} title={query.name} /> : null
