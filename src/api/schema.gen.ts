@@ -3448,6 +3448,11 @@ export interface components {
             /** Format: date-time */
             date: string;
             /**
+             * @description The mail has no readable Date header; `date` then repeats `internaldate` (the arrival
+             *     time) and the client labels it as such. Absent otherwise.
+             */
+            date_missing?: boolean;
+            /**
              * Format: date-time
              * @description Arrival time.
              */
@@ -3767,6 +3772,11 @@ export interface components {
             bcc: components["schemas"]["AddressPair"][];
             /** Format: date-time */
             date: string;
+            /**
+             * @description The mail has no readable Date header; `date` then repeats `internaldate` (the arrival
+             *     time) and the client labels it as such. Absent otherwise.
+             */
+            date_missing?: boolean;
             /**
              * Format: date-time
              * @description Arrival time.
