@@ -23,6 +23,8 @@ declare module 'mailparser' {
     from?: AddressObject
     to?: AddressObject | AddressObject[]
     cc?: AddressObject | AddressObject[]
+    bcc?: AddressObject
+    messageId?: string
     date?: Date
     headers: Map<string, unknown>
     attachments: ParsedAttachment[]
