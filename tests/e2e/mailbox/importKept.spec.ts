@@ -1,7 +1,7 @@
 /**
  * Issue 18 through the UI: a handful of real-world .eml files imported with 更多 → 导入邮件 come
  * back from "download mail" byte for byte, the list shows each file's own size, and the mail
- * without a Date header lists its arrival time, labelled as such.
+ * without a Date header lists its arrival time, labelled as such (5 files).
  */
 import { readFileSync } from 'node:fs'
 import { expect, test } from '../fixtures'
@@ -12,8 +12,10 @@ import { formatSize } from '../../../src/domain/format/size'
 const DIR = 'tests/fixtures/eml'
 /** [file, the subject the list shows]. */
 const FILES: [string, string][] = [
-  // 135,690 bytes, an 86 KB To: header, no Date.
+  // 135,690 bytes, an 86 KB To: header.
   ['mimekit__stack-overflow.eml', 'Message Subject'],
+  // No Date header: the list shows its arrival, labelled.
+  ['mimekit__rfc2060.eml', 'Sample message structure for IMAP part specifiers'],
   // koi8-r text and a TNEF winmail.dat, LF line ends.
   ['mimekit__ukr.eml', 'rr test 7'],
   // x-uuencode transfer encoding.
@@ -46,7 +48,7 @@ test('imported mail downloads byte for byte and lists its own size', async ({ pa
     const row = list.getByRole('row').filter({ hasText: subject })
     await expect(row).toHaveCount(1)
     await expect(row).toContainText(formatSize(bytes.length))
-    if (file === 'mimekit__stack-overflow.eml') await expect(row).toContainText('到达')
+    if (file === 'mimekit__rfc2060.eml') await expect(row).toContainText('到达')
     else await expect(row).not.toContainText('到达')
 
     await row.getByText(subject, { exact: true }).click()
