@@ -51,8 +51,8 @@ test('imported mail downloads byte for byte and lists its own size', async ({ pa
     const row = list.getByRole('row').filter({ hasText: subject })
     await expect(row).toHaveCount(1)
     await expect(row).toContainText(formatSize(bytes.length))
-    if (file === 'mimekit__rfc2060.eml') await expect(row).toContainText('到达')
-    else await expect(row).not.toContainText('到达')
+    if (file === 'mimekit__rfc2060.eml') await expect(row).toContainText('到达时间')
+    else await expect(row).not.toContainText('到达时间')
 
     await row.getByText(subject, { exact: true }).click()
     await expect(reader.subject(subject)).toBeVisible()
