@@ -3,6 +3,7 @@ import {
   attachmentIndexSchema,
   folderSchema,
   messageSchema,
+  rawMessageSchema,
   reviewItemSchema,
   tagSchema,
 } from './schemas/mail.ts'
@@ -53,6 +54,7 @@ export const db = {
   accounts: new Collection({ schema: accountSchema }),
   folders: new Collection({ schema: folderSchema }),
   messages: new Collection({ schema: messageSchema }),
+  rawMessages: new Collection({ schema: rawMessageSchema }),
   tags: new Collection({ schema: tagSchema }),
   attachments: new Collection({ schema: attachmentIndexSchema }),
   reviewItems: new Collection({ schema: reviewItemSchema }),

@@ -9,7 +9,7 @@ import {
   findMessage,
   listFolderMessages,
 } from '../mail/store.ts'
-import { rfc822, rfc822Headers } from '../mail/source.ts'
+import { headerText, sourceBytes, sourceText } from '../mail/rawStore.ts'
 import { checkAuth, http, validationError } from './http.ts'
 import { invalid, missingFolder, notFound, tagsOf, toListItem, toMessage } from './mailCommon.ts'
 
@@ -152,7 +152,7 @@ export const mailHandlers = [
     if (gone) return response.untyped(gone)
     const found = findMessage(auth.mailbox, uid, folder!)
     if (!found) return response.untyped(notFound(auth))
-    return response(200).json({ content: view === '1' ? rfc822Headers(found) : rfc822(found) })
+    return response(200).json({ content: view === '1' ? headerText(found) : sourceText(found) })
   }),
 
   http.get('/api/mail/messages/{uid}/download/', async (info) => {
@@ -173,7 +173,7 @@ export const mailHandlers = [
     if (!found) return response.untyped(notFound(auth))
     const name = `${found.subject.trim() || String(found.uid)}.eml`
     return response.untyped(
-      new HttpResponse(rfc822(found), {
+      new HttpResponse(sourceBytes(found), {
         status: 200,
         headers: {
           'Content-Type': 'message/rfc822',

@@ -56,7 +56,7 @@ function overCapacity(auth: AuthContext, bytes: number): boolean {
 
 async function importEml(auth: AuthContext, folder: string, bytes: Uint8Array) {
   const parsed = await parseEml(bytes)
-  const record = await addMessage({ ...parsed, owner: auth.mailbox, folder })
+  const record = await addMessage({ ...parsed, owner: auth.mailbox, folder, raw: bytes })
   await db.accounts.update((q) => q.where({ username: auth.mailbox }), {
     data(draft) {
       draft.capacity_used_mb += bytes.length / MB

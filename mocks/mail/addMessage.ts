@@ -15,6 +15,7 @@ import { textOf } from './search.ts'
 import { flushDurably } from '../durability.ts'
 import { bytesToBase64, escapeHtml, htmlToText, utf8 } from './bytes.ts'
 import { contentTypeOf } from './attachmentContent.ts'
+import { keepRaw } from './rawStore.ts'
 
 export interface AddAttachmentInput {
   name: string
@@ -67,6 +68,13 @@ export interface AddMessageInput {
   content_base?: string
   /** Bytes of the whole message (an imported .eml's length); default an estimate from the parts. */
   size?: number
+  /** The mail has no readable Date header: none is invented, `date` repeats the arrival time. */
+  date_missing?: boolean
+  /**
+   * The bytes it arrived as (an import), or how to make them once from the new record (an
+   * internal delivery). Kept as the original (rawStore.ts); the size is their length.
+   */
+  raw?: Uint8Array | ((record: MessageRecord) => string)
 }
 
 const asIso = (value: string | number | undefined, fallback: number) =>
@@ -145,7 +153,9 @@ export async function addMessage(input: AddMessageInput): Promise<MessageRecord>
     cc: input.cc ?? [],
     bcc: input.bcc ?? [],
     reply_to: input.reply_to ?? '',
-    date: asIso(input.date, arrived - 30_000),
+    date: input.date_missing
+      ? asIso(input.internaldate, arrived)
+      : asIso(input.date, arrived - 30_000),
     internaldate: asIso(input.internaldate, arrived),
     flags,
     tags,
@@ -161,6 +171,12 @@ export async function addMessage(input: AddMessageInput): Promise<MessageRecord>
     ...(input.content_base === undefined ? {} : { content_base: input.content_base }),
     mail_level: input.mail_level ?? 1,
     language: input.language ?? 'zh-hans',
+    ...(input.date_missing ? { date_missing: true } : {}),
+  }
+  if (input.raw !== undefined) {
+    const bytes = typeof input.raw === 'function' ? utf8.encode(input.raw(record)) : input.raw
+    record.raw_id = await keepRaw(bytes)
+    record.size = bytes.length
   }
   const index = mailboxIndex(owner)
   const stored = await internalWrite(() => db.messages.create(record))

@@ -181,7 +181,8 @@ export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput,
     cc: partiesOf(mail.cc),
     bcc: partiesOf(mail.bcc),
     reply_to: partiesOf(mail.replyTo)[0]?.[0] ?? '',
-    ...(date === undefined ? {} : { date }),
+    // No Date header (or one no parser can read): none is made up (decision 112).
+    ...(date === undefined ? { date_missing: true } : { date }),
     ...(mail.messageId ? { message_id: mail.messageId } : {}),
     ...(html === undefined ? {} : { html_text: html }),
     // Without a text part addMessage derives the text from the html (search and "read as text").

@@ -37,14 +37,20 @@ function boundaryOf(m: MessageRecord, part: string): string {
 
 /** The header block the server would keep for this message (view 1). */
 export function headerBlock(m: MessageRecord, contentType: string): string {
-  const lines = [
+  // The sender's own copy was never received: no trace headers, and it keeps its Bcc.
+  const outgoing = m.folder === 'Sent' || m.folder === 'Drafts'
+  const trace = [
     `Return-Path: <${m.reply_to || m.mfrom[0]}>`,
     `Received: from mx.${m.mfrom[0].split('@')[1] ?? 'example.com'} by mail.huayu.example.com ` +
       `with ESMTPS; ${rfc5322Date(m.internaldate)}`,
+  ]
+  const lines = [
+    ...(outgoing ? [] : trace),
     `Date: ${rfc5322Date(m.date)}`,
     `From: ${address(m.mfrom)}`,
     `To: ${m.to.map(address).join(',\r\n\t')}`,
     ...(m.cc.length > 0 ? [`Cc: ${m.cc.map(address).join(',\r\n\t')}`] : []),
+    ...(outgoing && m.bcc.length > 0 ? [`Bcc: ${m.bcc.map(address).join(',\r\n\t')}`] : []),
     ...(m.reply_to ? [`Reply-To: ${m.reply_to}`] : []),
     `Subject: ${encodeWord(m.subject)}`,
     `Message-ID: ${m.message_id}`,
@@ -119,10 +125,4 @@ export function rfc822(m: MessageRecord): string {
     `${headerBlock(m, `multipart/mixed;\r\n\tboundary="${mixed}"`)}\r\n\r\n` +
     `This is a multi-part message in MIME format.\r\n\r\n${parts.join('\r\n')}\r\n--${mixed}--\r\n`
   )
-}
-
-/** Only the header block of the full source (view 1). */
-export function rfc822Headers(m: MessageRecord): string {
-  const source = rfc822(m)
-  return source.slice(0, source.indexOf('\r\n\r\n') + 2)
 }

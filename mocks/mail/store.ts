@@ -37,6 +37,7 @@ import { largeIndexOfUid } from '../seed/large.ts'
 import { DEMO_USER } from '../seed/org.ts'
 import { now } from '../state.ts'
 import { markVirtualExpunged, markVirtualSeen } from './virtualOverlay.ts'
+import { releaseRaw } from './rawStore.ts'
 
 export type { MailViewFilter, SortKey, SortOrder } from './folderIndex.ts'
 export { isVirtualFolder, recordOf, seedClock } from './mailboxIndex.ts'
@@ -200,7 +201,10 @@ export async function expungeMessage(owner: string, uid: number): Promise<boolea
   if (!row) return false
   folderOf(index, row.folder).remove(row)
   index.byUid.delete(uid)
-  if (row.stored) await internalWrite(() => db.messages.delete(asStored(row.record!)))
+  if (row.stored) {
+    await internalWrite(() => db.messages.delete(asStored(row.record!)))
+    await releaseRaw(row.record!.raw_id)
+  }
   // A computed mail, even one stored after it was moved out, must not be computed again.
   const position = isVirtualFolder(owner, 'INBOX') ? largeIndexOfUid(uid) : null
   if (position !== null) await markVirtualExpunged(owner, position)

@@ -9,7 +9,7 @@ import { type DiskEntryRecord, type MailAttachment, type MessageRecord, db } fro
 import { canDownload, itemPermission } from '../disk/companyAccess.ts'
 import { base64ToBytes } from '../mail/bytes.ts'
 import { findPersonalFile } from '../mail/personalAttachments.ts'
-import { rfc822 } from '../mail/source.ts'
+import { sourceBytes } from '../mail/rawStore.ts'
 import { findMessage } from '../mail/store.ts'
 import type { PreparedMail } from './store.ts'
 
@@ -44,11 +44,10 @@ function fromEml(
   if (!Number.isInteger(uid)) return null
   const original = findMessage(sources.mailbox, uid)
   if (!original) return null
-  const text = rfc822(original)
   const base = original.subject.trim() || String(uid)
   return {
     name: `${base.replace(/[\\/:*?"<>|]/g, '_')}.eml`,
-    content: text,
+    content: sourceBytes(original),
     content_type: 'message/rfc822',
     attach_level: level,
   }

@@ -1,12 +1,14 @@
 /**
  * Delivery: a prepared mail becomes copies in the recipients' mailboxes (internal addresses) or
  * is handed to the outside world (external ones), and the sender keeps a Sent copy. Every copy
- * goes through addMessage, so folder indexes and counters stay right.
+ * goes through addMessage, so folder indexes and counters stay right. Each copy's bytes are made
+ * once, when it is delivered, and kept: its source and download never change afterwards.
  */
 import { type MailAttachment, type MessageRecord, type Party, db } from '../db/index.ts'
 import { bytesToBase64, utf8 } from '../mail/bytes.ts'
 import { contentTypeOf } from '../mail/attachmentContent.ts'
 import { addMessage, changeMessage, folderExists } from '../mail/store.ts'
+import { rfc822 } from '../mail/source.ts'
 import { SENT_COPY_ATTACHMENTS_MAX_BYTES } from '../../src/domain/constants.ts'
 import { MAIL_DOMAIN } from '../seed/text/names.ts'
 import { announceNewMail } from '../live/hub.ts'
@@ -99,6 +101,7 @@ async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void
     attachments: partsOf(mail),
     flags: mail.is_priority ? ['umail-emergent'] : [],
     message_id: entry.messageId,
+    raw: rfc822,
     mail_level: mail.mail_level,
     attrs: {
       is_notify: mail.receipt,
@@ -156,6 +159,7 @@ export async function saveSentCopy(
     attachments: keep ? partsOf(mail) : [],
     flags,
     message_id: messageId,
+    raw: rfc822,
     mail_level: mail.mail_level,
     ...(options.dueMs !== null ? { date: options.dueMs } : {}),
     attrs: {

@@ -6,7 +6,7 @@ import type { components } from '../../src/api/schema.gen.ts'
 import type { MessageRecord, Party } from '../db/index.ts'
 import type { ServerLanguage } from '../i18n.ts'
 import { escapeHtml } from '../mail/bytes.ts'
-import { rfc822 } from '../mail/source.ts'
+import { sourceBytes } from '../mail/rawStore.ts'
 import { EML_PREFIX } from './attachments.ts'
 import { draftKey, outbox } from './store.ts'
 import { sendText } from './texts.ts'
@@ -101,7 +101,7 @@ export function composePrefill(
             {
               id: `${EML_PREFIX}${source.uid}`,
               name: `${source.subject || source.uid}.eml`,
-              size: rfc822(source).length,
+              size: sourceBytes(source).length,
               sid: '1',
             },
           ]

@@ -180,6 +180,7 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
     loginLogs: buildLogs(deriveRng(SEED, 'logs'), demo.username, anchorMs),
     sessions: [],
     mailOverlays: [],
+    rawMessages: [],
   }
 }
 

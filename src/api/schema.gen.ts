@@ -3471,6 +3471,11 @@ export interface components {
             /** Format: date-time */
             date: string;
             /**
+             * @description The mail has no readable Date header; `date` then repeats `internaldate` (the arrival
+             *     time) and the client labels it as such. Absent otherwise.
+             */
+            date_missing?: boolean;
+            /**
              * Format: date-time
              * @description Arrival time.
              */
@@ -3792,6 +3797,11 @@ export interface components {
             bcc: components["schemas"]["AddressPair"][];
             /** Format: date-time */
             date: string;
+            /**
+             * @description The mail has no readable Date header; `date` then repeats `internaldate` (the arrival
+             *     time) and the client labels it as such. Absent otherwise.
+             */
+            date_missing?: boolean;
             /**
              * Format: date-time
              * @description Arrival time.

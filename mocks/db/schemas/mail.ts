@@ -88,8 +88,22 @@ export const messageSchema = z.object({
   content_base: z.string().optional(),
   mail_level: z.number(),
   language: z.enum(['zh-hans', 'zh-tw', 'en']),
+  /** The message as received (imports, internal deliveries): its key in db.rawMessages. */
+  raw_id: z.string().optional(),
+  /** It has no readable Date header: `date` then repeats the arrival time. */
+  date_missing: z.boolean().optional(),
 })
 export type MessageRecord = z.infer<typeof messageSchema>
+
+/**
+ * A message's original bytes, base64, kept once however many records share them (the copies of
+ * one delivery); keyed by their SHA-256 so identical bytes are stored once.
+ */
+export const rawMessageSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+})
+export type RawMessageRecord = z.infer<typeof rawMessageSchema>
 
 export const tagSchema = z.object({
   owner: z.string(),

@@ -69,6 +69,8 @@ export interface ListRow {
   to: string[][]
   flags: string[]
   date: string
+  /** No readable Date header: `date` is the arrival time, and the list says so. */
+  date_missing?: boolean
   internaldate: string
   size: number
   remark: string

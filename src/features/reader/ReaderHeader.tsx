@@ -119,7 +119,12 @@ export function ReaderHeader({ mail, folder, editable }: ReaderHeaderProps) {
       )}
       <div className={styles.field}>
         <Text className={styles.label}>{t`时间`}</Text>
-        <time dateTime={mail.date}>{formatTime(mail.date)}</time>
+        {mail.date_missing ? (
+          // No Date header: none is shown as if it were the sender's (decision 112).
+          <span>{t`（邮件没有日期）`}</span>
+        ) : (
+          <time dateTime={mail.date}>{formatTime(mail.date)}</time>
+        )}
         <Text className={styles.muted}>{t`到达时间`}</Text>
         <time dateTime={mail.internaldate}>{formatTime(mail.internaldate)}</time>
       </div>

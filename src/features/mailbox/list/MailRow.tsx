@@ -183,7 +183,17 @@ function MailRowImpl(props: MailRowProps) {
         </span>
       </td>
       <td className={mergeClasses(styles.cell, styles.muted)}>
-        {dayjs(item.date).format('YYYY-MM-DD HH:mm')}
+        {item.date_missing ? (
+          // A mail without a Date header: its arrival time, said to be one (decision 112).
+          <span title={t`这封邮件没有日期，显示的是到达时间`}>
+            {dayjs(item.internaldate).format('YYYY-MM-DD HH:mm')}
+            <span className={styles.arrivalNote}>
+              {t({ message: '到达时间', context: 'list time of a mail without a Date header' })}
+            </span>
+          </span>
+        ) : (
+          dayjs(item.date).format('YYYY-MM-DD HH:mm')
+        )}
       </td>
       <td className={mergeClasses(styles.cell, styles.muted)}>{formatSize(item.size)}</td>
     </tr>

@@ -53,6 +53,12 @@ export const useMailRowStyles = makeStyles({
   },
   prefix: { color: tokens.colorNeutralForeground3 },
   muted: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  /** "Arrival time" under the time of a mail without a Date: the 136 px column has no room beside it. */
+  arrivalNote: {
+    display: 'block',
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase100,
+  },
   actions: { display: 'flex', alignItems: 'center' },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   checkbox: {
