@@ -14,6 +14,7 @@ import { join, relative } from 'node:path'
 import { handlers } from '../handlers/index.ts'
 import { findOperation } from '../openapi/spec.ts'
 import { controlRoutes } from './controlRoutes.ts'
+import { applyBreak } from './breaks.ts'
 import { takeDrop } from './drops.ts'
 
 export interface MockAppOptions {
@@ -66,7 +67,7 @@ async function api(c: Context<Env>): Promise<Response> {
     }
     return hangUp(c)
   }
-  const response = await answer(c.req.raw)
+  const response = await applyBreak(operation?.operationId, await answer(c.req.raw))
   // A handler's network error (HttpResponse.error(): a dropped upload, failNextSend('network'))
   // is a connection that ends without an answer.
   if (response.type === 'error') return hangUp(c)

@@ -7,11 +7,13 @@
  *
  * e.g. `curl -XPOST localhost:8787/__mock/setFault -d '["listMessages",500]'`. Besides
  * mockControl's methods (reset, setScenario, setFault, setLatency, advanceTime, expireTokens,
- * deliverMessage, …) the server adds `dropConnection` / `clearDrops` (drops.ts). Never mounted
+ * deliverMessage, …) the server adds `dropConnection` / `clearDrops` (drops.ts) and
+ * `breakContract` / `clearBreaks` (breaks.ts). Never mounted
  * without the flag.
  */
 import { Hono } from 'hono'
 import { mockControl } from '../control.ts'
+import { breakContract, clearBreaks } from './breaks.ts'
 import { clearDrops, dropConnection } from './drops.ts'
 
 /** Methods that make sense from outside the process (snapshot/restore: use --data instead). */
@@ -57,10 +59,13 @@ const methods: Record<string, Method> = {
   // A reset forgets the connection drops too, like every other injected fault.
   reset: async (...args: unknown[]) => {
     clearDrops()
+    clearBreaks()
     return mockControl.reset(...(args as Parameters<typeof mockControl.reset>))
   },
   dropConnection: dropConnection as Method,
   clearDrops,
+  breakContract: breakContract as Method,
+  clearBreaks,
 }
 
 export function controlRoutes(): Hono {

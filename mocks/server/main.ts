@@ -15,6 +15,7 @@ import type { ScenarioName } from '../seed/scenarios.ts'
 import { selfCall } from '../state.ts'
 import { answer, createMockApp } from './app.ts'
 import { readSnapshot, snapshotWriter } from './dataFile.ts'
+import { clearBreaks } from './breaks.ts'
 import { clearDrops } from './drops.ts'
 
 export interface MockServerOptions {
@@ -66,6 +67,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   // sendMailAs and friends call this server's own API without a network round trip.
   selfCall.fetch = answer
   clearDrops()
+  clearBreaks()
 
   let writer: ReturnType<typeof snapshotWriter> | null = null
   const saved = options.dataFile ? await readSnapshot(options.dataFile) : null

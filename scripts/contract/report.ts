@@ -1,0 +1,67 @@
+/** How the contract kit shows its result: a table for people, JSON and JUnit XML for CI. */
+import type { KitResult, ResultRow } from './kit.ts'
+
+const MARK: Record<ResultRow['outcome'], string> = {
+  conforms: 'yes',
+  violates: 'NO',
+  error: 'NO',
+  'not-implemented': '501',
+  skipped: '-',
+}
+
+export function table(result: KitResult): string {
+  const header = ['operation', 'call', 'status', 'conforms', 'first error / note']
+  const lines = result.rows.map((r) => [
+    r.operationId,
+    `${r.method} ${r.path}`,
+    r.status === null ? '-' : String(r.status),
+    MARK[r.outcome],
+    r.detail,
+  ])
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...lines.slice(0).map((l) => l[i]!.length)),
+  )
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd()
+  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n')
+}
+
+export function summary(result: KitResult): string {
+  const c = result.counts
+  const called = c.conforms + c.violates + c.error
+  return (
+    `${result.ok ? 'PASS' : 'FAIL'}: ${c.conforms} of ${called} called operations conform` +
+    (c.violates ? `, ${c.violates} break the contract` : '') +
+    (c.error ? `, ${c.error} gave no answer` : '') +
+    `; ${c['not-implemented']} not implemented (501), ${c.skipped} not called`
+  )
+}
+
+const xml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+export function junit(result: KitResult): string {
+  const c = result.counts
+  const cases = result.rows.map((r) => {
+    const name = `${r.operationId} (${r.method} ${r.path})`
+    const open = `    <testcase classname="contract.${xml(r.family)}" name="${xml(name)}">`
+    if (r.outcome === 'violates' || r.outcome === 'error') {
+      return `${open}\n      <failure message="${xml(r.detail)}">status ${r.status ?? '-'}</failure>\n    </testcase>`
+    }
+    if (r.outcome === 'skipped' || r.outcome === 'not-implemented') {
+      return `${open}\n      <skipped message="${xml(r.detail)}"/>\n    </testcase>`
+    }
+    return `${open}</testcase>`
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="openapi contract" tests="${result.rows.length}" failures="${c.violates + c.error}">`,
+    `  <testsuite name="openapi.yaml" tests="${result.rows.length}" failures="${c.violates + c.error}" skipped="${c.skipped + c['not-implemented']}">`,
+    ...cases,
+    '  </testsuite>',
+    '</testsuites>',
+    '',
+  ].join('\n')
+}
