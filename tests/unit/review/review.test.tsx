@@ -281,7 +281,9 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert', { hidden: true })).toHaveTextContent(
       '审核未能完成，请重试',
     )
-    expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(2)
+    // The open prompt is modal: the strip behind it is hidden from assistive technology.
+    const strip = screen.getByRole('tablist', { name: '邮件标签页', hidden: true })
+    expect(within(strip).getAllByRole('tab', { hidden: true })).toHaveLength(2)
 
     await user.click(within(dialog).getByRole('button', { name: '确定', hidden: true }))
     await waitFor(() => expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(1))
