@@ -43,10 +43,8 @@ export default mergeConfig(
             name: 'dom',
             environment: 'jsdom',
             include: ['tests/**/*.test.tsx'],
-            // As Playwright does in CI: one retry for component tests, whose Fluent dialogs under
-            // jsdom on two busy cores sometimes open late or stay aria-hidden a moment (tabster).
-            // A real failure fails twice; the retry shows in the report.
-            retry: process.env.CI ? 1 : 0,
+            // No retry: the Fluent dialog "flakes" were jsdom's missing layout (tests/setup.ts,
+            // decision 97), not slowness.
           },
         },
       ],

@@ -5,9 +5,30 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 
-// Testing Library unmounts by itself only with vitest globals on; they are off here. The import is
-// lazy so node-environment files do not load React DOM.
 if (typeof document !== 'undefined') {
+  // jsdom lays nothing out, so <body> measures 0 × 0, and tabster (Fluent's focus manager) takes
+  // every element for invisible: a Fluent dialog then finds nothing to focus inside and focuses
+  // its own surface, which tabster does not activate as the modal — the dialog stays aria-hidden,
+  // with no accessible name, until some later focus inside happens to activate it (the "slow
+  // dialog" flakes, decision 97). With a window-sized body the dialog focuses its first control
+  // and is the active modal at once, as in a browser (tests/unit/app/dialogUnderJsdom.test.tsx).
+  HTMLBodyElement.prototype.getBoundingClientRect = function bodyRect() {
+    return DOMRect.fromRect({ width: window.innerWidth, height: window.innerHeight })
+  }
+  // jsdom's offsetParent is always null, which tabster reads as display: none. The parent stands
+  // in, except under a `hidden` ancestor or an inline display: none.
+  const insideDisplayNone = (element: HTMLElement | null): boolean =>
+    element !== null &&
+    (element.style.display === 'none' || insideDisplayNone(element.parentElement))
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get(this: HTMLElement): Element | null {
+      if (!this.isConnected || this.closest('[hidden]') || insideDisplayNone(this)) return null
+      return this.parentElement
+    },
+  })
+  // Testing Library unmounts by itself only with vitest globals on; they are off here. The import
+  // is lazy so node-environment files do not load React DOM.
   const { cleanup } = await import('@testing-library/react')
   afterEach(() => {
     cleanup()

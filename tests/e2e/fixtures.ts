@@ -27,7 +27,7 @@
  * `LoginPage.goto()` right at the start reuses the login page the fixture opened instead of
  * loading it again (see `isUntouchedStart`).
  */
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type Page, type TestInfo } from '@playwright/test'
 import type { BrowserMockControl as BackendControl } from '../../mocks/browser.ts'
 import type { ScenarioName } from '../../mocks/seed/scenarios.ts'
 import type { CaptchaType } from '../../mocks/state.ts'
@@ -204,6 +204,51 @@ function mockControl(page: Page, call: (method: string, args: unknown[]) => Prom
   })
 }
 
+/**
+ * What the page did, kept for a failed test's report: a journey that hangs (a login that never
+ * navigates, a fake backend that stops answering) shows its console, failed requests, navigations
+ * and the service worker's state at the end — the cause of a once-in-40 hang is otherwise lost.
+ */
+function recordPageLife(page: Page): (testInfo: TestInfo) => Promise<void> {
+  const started = Date.now()
+  const events: string[] = []
+  const note = (line: string) => events.push(`${Date.now() - started} ms ${line}`)
+  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`))
+  page.on('pageerror', (error) => note(`pageerror: ${error.message}`))
+  page.on('requestfailed', (request) =>
+    note(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+  )
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated: ${frame.url()}`)
+  })
+  return async (testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return
+    const state = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        return {
+          url: location.href,
+          mock: typeof (window as { __mock?: unknown }).__mock,
+          controller: navigator.serviceWorker.controller?.state ?? null,
+          registration: registration
+            ? {
+                active: registration.active?.state ?? null,
+                waiting: registration.waiting?.state ?? null,
+                installing: registration.installing?.state ?? null,
+              }
+            : null,
+          cookies: document.cookie.split('; ').map((cookie) => cookie.split('=')[0]),
+          text: document.body.innerText.slice(0, 500),
+        }
+      })
+      .catch((error: unknown) => ({ unreadable: String(error) }))
+    await testInfo.attach('page-life.json', {
+      body: JSON.stringify({ state, events }, null, 2),
+      contentType: 'application/json',
+    })
+  }
+}
+
 // Fixture callbacks name Playwright's `use` argument `provide`: the React hooks lint rule would
 // otherwise mistake `use(...)` for React's `use` hook.
 export const test = base.extend<Fixtures>({
@@ -213,7 +258,8 @@ export const test = base.extend<Fixtures>({
 
   captcha: ['none', { option: true }],
 
-  page: async ({ page, scenario, captcha, backend, baseURL }, provide) => {
+  page: async ({ page, scenario, captcha, backend, baseURL }, provide, testInfo) => {
+    const reportOnFailure = recordPageLife(page)
     if (backend === 'http') {
       // The server keeps its state between page loads: reset it, then open the app once.
       const call = (method: string, args: unknown[]) => callHttpMock(baseURL!, method, args)
@@ -226,6 +272,7 @@ export const test = base.extend<Fixtures>({
       await page.goto('/login')
       trackUntouched(page)
       await provide(page)
+      await reportOnFailure(testInfo)
       return
     }
     if (captcha !== null) await page.addInitScript(forceCaptchaOnStart, captcha)
@@ -249,6 +296,7 @@ export const test = base.extend<Fixtures>({
     }
     trackUntouched(page)
     await provide(page)
+    await reportOnFailure(testInfo)
   },
 
   mock: async ({ page, backend, baseURL }, provide) => {

@@ -21,7 +21,6 @@ import { absoluteUrl, server, testClient } from '../../support/server.ts'
 import { changeVersions, renderReviewScreen, signInAs } from './reviewHarness.tsx'
 
 // The whole suite shares two cores: a first load may take seconds; a real hang still fails.
-// Generous: each decision dialog is its own lazy chunk, slow to arrive on two busy cores.
 configure({ asyncUtilTimeout: 20_000 })
 const user = userEvent.setup({ delay: null })
 const REVIEWER = 'reviewer@huayu.example.com'
@@ -215,7 +214,8 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull())
     expect(decisions.count).toBe(0)
 
-    await user.click(within(panel).getByRole('button', { name: '通过' }))
+    // The prompt was modal: the tab comes back into the accessibility tree a moment after.
+    await user.click(await within(panel).findByRole('button', { name: '通过' }))
     await user.click(
       within(await screen.findByRole('dialog', { name: '通过审核', hidden: true })).getByRole(
         'button',
@@ -288,7 +288,9 @@ describe('a held mail in its own tab', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert', { hidden: true })).toHaveTextContent(
       '审核未能完成，请重试',
     )
-    expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(2)
+    // The open prompt is modal: the strip behind it is hidden from assistive technology.
+    const strip = screen.getByRole('tablist', { name: '邮件标签页', hidden: true })
+    expect(within(strip).getAllByRole('tab', { hidden: true })).toHaveLength(2)
 
     await user.click(within(dialog).getByRole('button', { name: '确定', hidden: true }))
     await waitFor(() => expect(within(tabStrip()).getAllByRole('tab')).toHaveLength(1))
