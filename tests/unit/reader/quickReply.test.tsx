@@ -202,10 +202,11 @@ describe('quick reply', { timeout: 60_000 }, () => {
     // Fluent's dialog motion leaves it 'hidden' to jsdom's accessibility tree.
     const dialog = await screen.findByRole('alertdialog', { hidden: true })
     await user.click(within(dialog).getByRole('button', { name: '继续编辑', hidden: true }))
-    expect(within(region).getByRole('textbox', { name: '快速回复内容' })).toHaveTextContent(
+    // The page behind the dialog comes back a moment after it closes (tabster).
+    expect(await within(region).findByRole('textbox', { name: '快速回复内容' })).toHaveTextContent(
       '写了一半',
     )
-    await user.click(within(region).getByRole('button', { name: '取消' }))
+    await user.click(await within(region).findByRole('button', { name: '取消' }))
     const discard = await screen.findByRole('alertdialog', { hidden: true })
     await user.click(within(discard).getByRole('button', { name: '放弃', hidden: true }))
     expect(await within(region).findByRole('button', { name: '快速回复' })).toBeInTheDocument()

@@ -119,7 +119,8 @@ describe('compose options', { timeout: 30_000 }, () => {
     expect(question).toHaveTextContent('转换为纯文本将丢失格式和图片，确定转换吗？')
     await user.click(within(question).getByRole('button', { name: '取消', hidden: true }))
     expect(actor.getSnapshot().context.form.is_html).toBe(true)
-    await user.click(screen.getByRole('switch', { name: 'HTML 格式' }))
+    // The page behind the dialog comes back a moment after it closes (tabster).
+    await user.click(await screen.findByRole('switch', { name: 'HTML 格式' }))
     const again = await screen.findByRole('alertdialog', { hidden: true }, { timeout: 10_000 })
     await user.click(within(again).getByRole('button', { name: '确定', hidden: true }))
     expect(actor.getSnapshot().context.form).toMatchObject({ is_html: false, plain_text: 'hello' })
