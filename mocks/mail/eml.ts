@@ -22,7 +22,10 @@ function partiesOf(addresses: Address[] | Address | undefined): Party[] {
   if (!addresses) return []
   const list: Address[] = Array.isArray(addresses) ? addresses : [addresses]
   return list.flatMap((a): Party[] =>
-    a.group ? a.group.map((m: Mailbox): Party => [m.address, m.name]) : [[a.address ?? '', a.name]],
+    a.group
+      ? // A group member without an address is a comment, not a recipient (decision 129).
+        a.group.filter((m) => m.address).map((m: Mailbox): Party => [m.address, m.name])
+      : [[a.address ?? '', a.name]],
   )
 }
 
@@ -66,6 +69,8 @@ function isAlternativeBody(part: Attachment, info: PartInfo | undefined): boolea
     !part.filename &&
     part.disposition !== 'attachment' &&
     part.mimeType.startsWith('text/') &&
+    // An invitation beside the body is a file (invite.ics), as Gmail and Outlook offer it.
+    mediaTypeOf(part) !== 'text/calendar' &&
     info?.inAlternative === true
   )
 }

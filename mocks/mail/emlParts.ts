@@ -15,8 +15,10 @@ import PostalMime, {
   type Attachment,
   type Email,
   type PostalMimeOptions,
+  addressParser,
   decodeWords,
 } from 'postal-mime'
+import { withoutAddressComments } from './addressComments.ts'
 import { partBody } from './mimeRanges.ts'
 
 /** The parts of postal-mime's MimeNode this file reads. */
@@ -33,6 +35,7 @@ interface MimeNodeView {
 }
 
 interface ParserInternals {
+  buildMessage(): Email
   isInlineTextNode(node: MimeNodeView): boolean
   collectNode(node: MimeNodeView, ...rest: unknown[]): Promise<void>
   collectAttachment(
@@ -85,10 +88,32 @@ function partNumber(node: MimeNodeView): string {
 const isNamed = (node: MimeNodeView) =>
   !!(node.contentDisposition.parsed.params.filename || node.contentType.parsed.params.name)
 
+const ADDRESS_FIELDS = [
+  ['from', 'from'],
+  ['sender', 'sender'],
+  ['to', 'to'],
+  ['cc', 'cc'],
+  ['bcc', 'bcc'],
+  ['reply-to', 'replyTo'],
+] as const
+
 class PartKeepingParser extends PostalMime {
   readonly infos = new WeakMap<Attachment, PartInfo>()
   /** The shown html part's own base (RFC 2557: it comes before the message's). */
   htmlBase: string | undefined
+
+  /** Address fields read again with their comments and routes out (see addressComments.ts). */
+  buildMessage(): Email {
+    const message = internals.buildMessage.call(this)
+    for (const [key, field] of ADDRESS_FIELDS) {
+      const values = message.headers.filter((h) => h.key === key && h.value)
+      if (values.length === 0) continue
+      const parsed = values.flatMap((h) => addressParser(withoutAddressComments(h.value)))
+      if (field === 'from' || field === 'sender') message[field] = parsed[0]
+      else message[field] = parsed
+    }
+    return message
+  }
 
   collectNode(node: MimeNodeView, ...rest: unknown[]): Promise<void> {
     if (this.htmlBase === undefined && !node.contentType.multipart) {
@@ -106,6 +131,9 @@ class PartKeepingParser extends PostalMime {
    */
   isInlineTextNode(node: MimeNodeView): boolean {
     const parentType = node.parentNode?.contentType.multipart
+    // RFC 2183 §2.8: a disposition type nobody knows is treated as attachment.
+    const disposition = node.contentDisposition.parsed.value.trim().toLowerCase()
+    if (disposition && disposition !== 'inline') return false
     if (isNamed(node) && parentType && parentType !== 'alternative') return false
     return internals.isInlineTextNode.call(this, node)
   }
