@@ -20,6 +20,7 @@ import PostalMime, {
 } from 'postal-mime'
 import { withoutAddressComments } from './addressComments.ts'
 import { partBody } from './mimeRanges.ts'
+import { decodeQuotedPrintable } from './quotedPrintable.ts'
 
 /** The parts of postal-mime's MimeNode this file reads. */
 interface MimeNodeView {
@@ -54,6 +55,8 @@ export interface PartInfo {
   inAlternative: boolean
   /** Sent without a transfer encoding (7bit, 8bit, binary): its bytes are cut from the source. */
   identity: boolean
+  /** Sent quoted-printable: decoded again from the source, keeping its line breaks. */
+  quotedPrintable: boolean
   /** Content-Type's charset parameter, lower-cased, for text parts that carry one. */
   charset?: string
   /** Content-Location as written, whitespace removed (MHTML: the html refers to it by this). */
@@ -156,6 +159,7 @@ class PartKeepingParser extends PostalMime {
       part: partNumber(node),
       inAlternative: node.parentNode?.contentType.multipart === 'alternative',
       identity: !/base64|quoted-printable|uu/i.test(node.contentTransferEncoding.value),
+      quotedPrintable: /^\s*quoted-printable\s*$/i.test(node.contentTransferEncoding.value),
       ...(charset && node.contentType.parsed.value.startsWith('text/') ? { charset } : {}),
     })
   }
@@ -179,9 +183,10 @@ export async function parseParts(
   let source: string | undefined
   for (const attachment of mail.attachments) {
     const info = parser.infos.get(attachment)
-    if (!info?.identity) continue
+    if (!info?.identity && !info?.quotedPrintable) continue
     source ??= new TextDecoder('latin1').decode(bytes)
-    attachment.content = sentBytes(bytes, source, info.part, attachment.content)
+    const decode = info.quotedPrintable ? decodeQuotedPrintable : undefined
+    attachment.content = sentBytes(bytes, source, info.part, attachment.content, decode)
   }
   const contentBase =
     parser.htmlBase ??
@@ -193,7 +198,8 @@ export async function parseParts(
 const lines = (text: string) => text.replace(/\r/g, '').replace(/\n+$/, '')
 
 /**
- * The part's bytes as they stand in the source, when they are the same lines postal-mime read
+ * The part's bytes as they stand in the source (quoted-printable decoded with its own line breaks),
+ * when they are the same lines postal-mime read
  * (a structure the two splitters see differently keeps postal-mime's copy).
  */
 function sentBytes(
@@ -201,9 +207,11 @@ function sentBytes(
   source: string,
   part: string,
   parsed: Attachment['content'],
+  decode: (encoded: Uint8Array) => Uint8Array = (body) => body,
 ): Attachment['content'] {
-  const located = partBody(raw, part, source)
-  if (!located || typeof parsed === 'string') return parsed
+  const body = partBody(raw, part, source)
+  if (!body || typeof parsed === 'string') return parsed
+  const located = decode(body)
   const latin1 = new TextDecoder('latin1')
   return lines(latin1.decode(located)) === lines(latin1.decode(parsed)) ? located : parsed
 }
