@@ -17,6 +17,8 @@ function withoutRoute(address: string): string {
   return address.slice(colon + 1)
 }
 
+const flat = (comment: string) => comment.replace(/[()\\\s]+/g, ' ').trim()
+
 export function withoutAddressComments(value: string): string {
   let out = ''
   let angle: string | undefined
@@ -34,7 +36,7 @@ export function withoutAddressComments(value: string): string {
       else if (chr === '(') depth++
       else if (chr === ')' && --depth === 0) {
         // Outside <…> the comment survives as one flat level; inside it is whitespace.
-        if (angle === undefined) out += `(${comment.replace(/[()\\]/g, ' ')})`
+        if (angle === undefined) out += `(${flat(comment)})`
         comment = ''
       } else comment += chr
       continue
@@ -57,7 +59,7 @@ export function withoutAddressComments(value: string): string {
       // Folding whitespace inside an angle-addr is not part of the address.
     } else emit(chr)
   }
-  if (depth > 0 && angle === undefined) out += `(${comment.replace(/[()\\]/g, ' ')})`
+  if (depth > 0 && angle === undefined) out += `(${flat(comment)})`
   if (angle !== undefined) out += `<${withoutRoute(angle)}`
   return out
 }

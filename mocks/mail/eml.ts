@@ -75,6 +75,23 @@ function isAlternativeBody(part: Attachment, info: PartInfo | undefined): boolea
   )
 }
 
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, i) => byte === b[i])
+
+/**
+ * Google Calendar sends the invitation twice: as the text/calendar rendering beside the body and
+ * as invite.ics. The rendering is listed only when it is the sole copy (Outlook sends just that),
+ * so an invitation is one file (decision 132).
+ */
+function isInviteCopy(part: Attachment, mail: ParsedEml): boolean {
+  if (mediaTypeOf(part) !== 'text/calendar' || part.filename) return false
+  if (mail.partInfo(part)?.inAlternative !== true) return false
+  const bytes = bytesOf(part.content)
+  return mail.attachments.some(
+    (other) => other !== part && sameBytes(bytesOf(other.content), bytes),
+  )
+}
+
 function bytesOf(content: Attachment['content']): Uint8Array {
   if (typeof content === 'string') return new TextEncoder().encode(content)
   return content instanceof Uint8Array ? content : new Uint8Array(content)
@@ -131,7 +148,9 @@ function partContent(
  * where it sits in the message, so a raw-message store can serve it again from the source.
  */
 function attachmentsOf(mail: ParsedEml, declaresUuencode: boolean): AddAttachmentInput[] {
-  const files = mail.attachments.filter((p) => !isAlternativeBody(p, mail.partInfo(p)))
+  const files = mail.attachments.filter(
+    (p) => !isAlternativeBody(p, mail.partInfo(p)) && !isInviteCopy(p, mail),
+  )
   return files.map((part, index) => {
     const { bytes, name } = partContent(part, declaresUuencode)
     const info = mail.partInfo(part)

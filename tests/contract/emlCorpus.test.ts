@@ -238,6 +238,14 @@ describe('what the reader shows agrees with mailparser', () => {
       // Decision 116: an unnamed text/enriched or text/watch-html part (another rendering inside
       // multipart/alternative) is a form of the body for us, a nameless file for mailparser.
       .filter((a) => a.filename || a.contentDisposition || !BODY_RENDERINGS.has(a.contentType))
+      // Decision 132: a nameless text/calendar that another listed file repeats byte for byte
+      // (Google's invite.ics) is one invitation, listed once.
+      .filter(
+        (a, _, all) =>
+          a.filename ||
+          a.contentType !== 'text/calendar' ||
+          !all.some((b) => b !== a && sha256(b.content) === sha256(a.content)),
+      )
       .map((a) => fileOf(a.filename ?? '', a.content))
     const listed = new Set(expected.map((e) => e.sha256))
     const body = words(oracle.text)
