@@ -22,7 +22,10 @@ function partiesOf(addresses: Address[] | Address | undefined): Party[] {
   if (!addresses) return []
   const list: Address[] = Array.isArray(addresses) ? addresses : [addresses]
   return list.flatMap((a): Party[] =>
-    a.group ? a.group.map((m: Mailbox): Party => [m.address, m.name]) : [[a.address ?? '', a.name]],
+    a.group
+      ? // A group member without an address is a comment, not a recipient (decision 129).
+        a.group.filter((m) => m.address).map((m: Mailbox): Party => [m.address, m.name])
+      : [[a.address ?? '', a.name]],
   )
 }
 
@@ -66,7 +69,26 @@ function isAlternativeBody(part: Attachment, info: PartInfo | undefined): boolea
     !part.filename &&
     part.disposition !== 'attachment' &&
     part.mimeType.startsWith('text/') &&
+    // An invitation beside the body is a file (invite.ics), as Gmail and Outlook offer it.
+    mediaTypeOf(part) !== 'text/calendar' &&
     info?.inAlternative === true
+  )
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, i) => byte === b[i])
+
+/**
+ * Google Calendar sends the invitation twice: as the text/calendar rendering beside the body and
+ * as invite.ics. The rendering is listed only when it is the sole copy (Outlook sends just that),
+ * so an invitation is one file (decision 132).
+ */
+function isInviteCopy(part: Attachment, mail: ParsedEml): boolean {
+  if (mediaTypeOf(part) !== 'text/calendar' || part.filename) return false
+  if (mail.partInfo(part)?.inAlternative !== true) return false
+  const bytes = bytesOf(part.content)
+  return mail.attachments.some(
+    (other) => other !== part && sameBytes(bytesOf(other.content), bytes),
   )
 }
 
@@ -126,7 +148,9 @@ function partContent(
  * where it sits in the message, so a raw-message store can serve it again from the source.
  */
 function attachmentsOf(mail: ParsedEml, declaresUuencode: boolean): AddAttachmentInput[] {
-  const files = mail.attachments.filter((p) => !isAlternativeBody(p, mail.partInfo(p)))
+  const files = mail.attachments.filter(
+    (p) => !isAlternativeBody(p, mail.partInfo(p)) && !isInviteCopy(p, mail),
+  )
   return files.map((part, index) => {
     const { bytes, name } = partContent(part, declaresUuencode)
     const info = mail.partInfo(part)

@@ -15,9 +15,12 @@ import PostalMime, {
   type Attachment,
   type Email,
   type PostalMimeOptions,
+  addressParser,
   decodeWords,
 } from 'postal-mime'
+import { withoutAddressComments } from './addressComments.ts'
 import { partBody } from './mimeRanges.ts'
+import { decodeQuotedPrintable } from './quotedPrintable.ts'
 
 /** The parts of postal-mime's MimeNode this file reads. */
 interface MimeNodeView {
@@ -33,6 +36,7 @@ interface MimeNodeView {
 }
 
 interface ParserInternals {
+  buildMessage(): Email
   isInlineTextNode(node: MimeNodeView): boolean
   collectNode(node: MimeNodeView, ...rest: unknown[]): Promise<void>
   collectAttachment(
@@ -51,6 +55,8 @@ export interface PartInfo {
   inAlternative: boolean
   /** Sent without a transfer encoding (7bit, 8bit, binary): its bytes are cut from the source. */
   identity: boolean
+  /** Sent quoted-printable: decoded again from the source, keeping its line breaks. */
+  quotedPrintable: boolean
   /** Content-Type's charset parameter, lower-cased, for text parts that carry one. */
   charset?: string
   /** Content-Location as written, whitespace removed (MHTML: the html refers to it by this). */
@@ -85,10 +91,32 @@ function partNumber(node: MimeNodeView): string {
 const isNamed = (node: MimeNodeView) =>
   !!(node.contentDisposition.parsed.params.filename || node.contentType.parsed.params.name)
 
+const ADDRESS_FIELDS = [
+  ['from', 'from'],
+  ['sender', 'sender'],
+  ['to', 'to'],
+  ['cc', 'cc'],
+  ['bcc', 'bcc'],
+  ['reply-to', 'replyTo'],
+] as const
+
 class PartKeepingParser extends PostalMime {
   readonly infos = new WeakMap<Attachment, PartInfo>()
   /** The shown html part's own base (RFC 2557: it comes before the message's). */
   htmlBase: string | undefined
+
+  /** Address fields read again with their comments and routes out (see addressComments.ts). */
+  buildMessage(): Email {
+    const message = internals.buildMessage.call(this)
+    for (const [key, field] of ADDRESS_FIELDS) {
+      const values = message.headers.filter((h) => h.key === key && h.value)
+      if (values.length === 0) continue
+      const parsed = values.flatMap((h) => addressParser(withoutAddressComments(h.value)))
+      if (field === 'from' || field === 'sender') message[field] = parsed[0]
+      else message[field] = parsed
+    }
+    return message
+  }
 
   collectNode(node: MimeNodeView, ...rest: unknown[]): Promise<void> {
     if (this.htmlBase === undefined && !node.contentType.multipart) {
@@ -106,6 +134,9 @@ class PartKeepingParser extends PostalMime {
    */
   isInlineTextNode(node: MimeNodeView): boolean {
     const parentType = node.parentNode?.contentType.multipart
+    // RFC 2183 §2.8: a disposition type nobody knows is treated as attachment.
+    const disposition = node.contentDisposition.parsed.value.trim().toLowerCase()
+    if (disposition && disposition !== 'inline') return false
     if (isNamed(node) && parentType && parentType !== 'alternative') return false
     return internals.isInlineTextNode.call(this, node)
   }
@@ -128,6 +159,7 @@ class PartKeepingParser extends PostalMime {
       part: partNumber(node),
       inAlternative: node.parentNode?.contentType.multipart === 'alternative',
       identity: !/base64|quoted-printable|uu/i.test(node.contentTransferEncoding.value),
+      quotedPrintable: /^\s*quoted-printable\s*$/i.test(node.contentTransferEncoding.value),
       ...(charset && node.contentType.parsed.value.startsWith('text/') ? { charset } : {}),
     })
   }
@@ -151,9 +183,10 @@ export async function parseParts(
   let source: string | undefined
   for (const attachment of mail.attachments) {
     const info = parser.infos.get(attachment)
-    if (!info?.identity) continue
+    if (!info?.identity && !info?.quotedPrintable) continue
     source ??= new TextDecoder('latin1').decode(bytes)
-    attachment.content = sentBytes(bytes, source, info.part, attachment.content)
+    const decode = info.quotedPrintable ? decodeQuotedPrintable : undefined
+    attachment.content = sentBytes(bytes, source, info.part, attachment.content, decode)
   }
   const contentBase =
     parser.htmlBase ??
@@ -165,7 +198,8 @@ export async function parseParts(
 const lines = (text: string) => text.replace(/\r/g, '').replace(/\n+$/, '')
 
 /**
- * The part's bytes as they stand in the source, when they are the same lines postal-mime read
+ * The part's bytes as they stand in the source (quoted-printable decoded with its own line breaks),
+ * when they are the same lines postal-mime read
  * (a structure the two splitters see differently keeps postal-mime's copy).
  */
 function sentBytes(
@@ -173,9 +207,11 @@ function sentBytes(
   source: string,
   part: string,
   parsed: Attachment['content'],
+  decode: (encoded: Uint8Array) => Uint8Array = (body) => body,
 ): Attachment['content'] {
-  const located = partBody(raw, part, source)
-  if (!located || typeof parsed === 'string') return parsed
+  const body = partBody(raw, part, source)
+  if (!body || typeof parsed === 'string') return parsed
+  const located = decode(body)
   const latin1 = new TextDecoder('latin1')
   return lines(latin1.decode(located)) === lines(latin1.decode(parsed)) ? located : parsed
 }

@@ -26,6 +26,8 @@ declare module 'mailparser' {
     bcc?: AddressObject
     messageId?: string
     date?: Date
+    /** Every text/plain part, and what it pastes into the body (named text, reports). */
+    text?: string
     headers: Map<string, unknown>
     attachments: ParsedAttachment[]
   }
