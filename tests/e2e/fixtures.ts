@@ -28,6 +28,7 @@
  * loading it again (see `isUntouchedStart`).
  */
 import { test as base, type Page, type TestInfo } from '@playwright/test'
+import { writeFile } from 'node:fs/promises'
 import type { BrowserMockControl as BackendControl } from '../../mocks/browser.ts'
 import type { ScenarioName } from '../../mocks/seed/scenarios.ts'
 import type { CaptchaType } from '../../mocks/state.ts'
@@ -242,10 +243,10 @@ function recordPageLife(page: Page): (testInfo: TestInfo) => Promise<void> {
         }
       })
       .catch((error: unknown) => ({ unreadable: String(error) }))
-    await testInfo.attach('page-life.json', {
-      body: JSON.stringify({ state, events }, null, 2),
-      contentType: 'application/json',
-    })
+    // Written to the test's output folder too (test-results/…), which CI's list reporter keeps.
+    const path = testInfo.outputPath('page-life.json')
+    await writeFile(path, JSON.stringify({ state, events }, null, 2))
+    await testInfo.attach('page-life.json', { path, contentType: 'application/json' })
   }
 }
 
