@@ -53,6 +53,21 @@ function isPing(data: unknown): boolean {
  * upgrade request's).
  */
 export async function acceptLiveConnection(client: LiveClient, lang = language()): Promise<void> {
+  // Listen from the first moment: a ping sent as soon as the socket opens arrives while the token
+  // is still being checked, and was lost when the listener came only after the check.
+  let connection: LiveConnection | null = null
+  let open = true
+  let pingsWaiting = 0
+  let disconnect = () => {}
+  client.addEventListener('message', (event) => {
+    if (!isPing(event.data)) return
+    if (connection) send(connection, { result: { type: 'pong' } })
+    else pingsWaiting += 1
+  })
+  client.addEventListener('close', () => {
+    open = false
+    disconnect()
+  })
   // The client sees the socket open a task after the connection event; a refusal sent earlier
   // would be lost.
   await new Promise((resolve) => setTimeout(resolve, 0))
@@ -65,8 +80,8 @@ export async function acceptLiveConnection(client: LiveClient, lang = language()
     refuse(client, 401, CLOSE_UNAUTHORIZED, message('tokenInvalid', lang))
     return
   }
-  let open = true
-  const connection: LiveConnection = {
+  if (!open) return
+  const accepted: LiveConnection = {
     mailbox: check.session.mailbox,
     send: (payload) => {
       if (open) client.send(JSON.stringify(payload))
@@ -77,14 +92,9 @@ export async function acceptLiveConnection(client: LiveClient, lang = language()
       client.close(CLOSE_DROPPED, 'dropped')
     },
   }
-  const disconnect = connect(connection)
-  client.addEventListener('message', (event) => {
-    if (isPing(event.data)) send(connection, { result: { type: 'pong' } })
-  })
-  client.addEventListener('close', () => {
-    open = false
-    disconnect()
-  })
+  connection = accepted
+  disconnect = connect(accepted)
+  for (; pingsWaiting > 0; pingsWaiting -= 1) send(accepted, { result: { type: 'pong' } })
 }
 
 export const liveChannelHandler: WebSocketHandler = ws
