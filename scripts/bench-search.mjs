@@ -4,6 +4,7 @@
 import console from 'node:console'
 import { performance } from 'node:perf_hooks'
 import process from 'node:process'
+import { projectModules } from './project-modules.mjs'
 
 export const SEARCH_STORE_SIZE = 10_000
 const RUNS = 7
@@ -68,20 +69,9 @@ async function timed(fn) {
  * operation over HTTP through the msw Node server (auth, validation, JSON of a 20-row page).
  */
 export async function searchFigures() {
-  const { createServer } = await import('vite')
-  // The project's config: the mocks import openapi.yaml?parsed, which its plugin (vite.yaml.ts)
-  // answers.
-  const vite = await createServer({
-    mode: 'test',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    // Its package points Node at extension-less ESM paths; let Vite bundle it instead.
-    ssr: { noExternal: ['jsencrypt'] },
-  })
+  const modules = await projectModules()
   try {
-    const load = (path) => vite.ssrLoadModule(path)
+    const { load } = modules
     const { mockControl } = await load('/mocks/control.ts')
     const store = await load('/mocks/mail/store.ts')
     const { createMockServer } = await load('/mocks/node.ts')
@@ -140,7 +130,7 @@ export async function searchFigures() {
       server.close()
     }
   } finally {
-    await vite.close()
+    await modules.close()
   }
 }
 

@@ -6,6 +6,7 @@
 import console from 'node:console'
 import { performance } from 'node:perf_hooks'
 import process from 'node:process'
+import { projectModules } from './project-modules.mjs'
 
 const MB = 1_048_576
 export const UPLOAD_FILE_MB = 50
@@ -28,19 +29,10 @@ function fileBytes(size) {
 const mbps = (bytes, ms) => Number((bytes / MB / (ms / 1000)).toFixed(1))
 
 export async function uploadFigures() {
-  const { createServer } = await import('vite')
-  // The project's config: the app's modules use Lingui macros (the mocks alone need none).
-  const vite = await createServer({
-    mode: 'test',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    ssr: { noExternal: ['jsencrypt'] },
-  })
+  const modules = await projectModules()
   const server = { close: () => undefined }
   try {
-    const load = (path) => vite.ssrLoadModule(path)
+    const { load } = modules
     const { mockControl } = await load('/mocks/control.ts')
     const { createMockServer } = await load('/mocks/node.ts')
     const { setApi } = await load('/src/app/services.ts')
@@ -106,7 +98,7 @@ export async function uploadFigures() {
     }
   } finally {
     server.close()
-    await vite.close()
+    await modules.close()
   }
 }
 

@@ -16,6 +16,7 @@ import console from 'node:console'
 import { writeFileSync } from 'node:fs'
 import process from 'node:process'
 import { parseArgs } from 'node:util'
+import { projectModules } from './project-modules.mjs'
 
 const USAGE = `usage: npm run contract -- --base-url URL [--user U --password P [--captcha-answer JSON] | --token T]
        [--only FAMILY] [--report out.json] [--junit out.xml]`
@@ -64,19 +65,11 @@ async function main() {
     console.error(`${error.message}\n${USAGE}`)
     process.exit(2)
   }
-  const { createServer } = await import('vite')
-  const vite = await createServer({
-    mode: 'test',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    ssr: { noExternal: ['jsencrypt'] },
-  })
+  const modules = await projectModules()
   try {
-    const { runContract } = await vite.ssrLoadModule('/scripts/contract/kit.ts')
-    const { openApiDocument } = await vite.ssrLoadModule('/mocks/openapi/spec.ts')
-    const report = await vite.ssrLoadModule('/scripts/contract/report.ts')
+    const { runContract } = await modules.load('/scripts/contract/kit.ts')
+    const { openApiDocument } = await modules.load('/mocks/openapi/spec.ts')
+    const report = await modules.load('/scripts/contract/report.ts')
     const result = await runContract(openApiDocument, options)
     console.log(report.table(result))
     console.log(report.summary(result))
@@ -87,7 +80,7 @@ async function main() {
     console.error(`contract: ${error.message}`)
     process.exitCode = 2
   } finally {
-    await vite.close()
+    await modules.close()
   }
 }
 

@@ -15,6 +15,7 @@ import console from 'node:console'
 import { resolve } from 'node:path'
 import process from 'node:process'
 import { parseArgs } from 'node:util'
+import { projectModules } from './project-modules.mjs'
 
 const USAGE = `usage: npm run mock-server -- [--port 8787] [--host 127.0.0.1] [--scenario default|empty|large]
        [--data FILE] [--serve DIR] [--cors ORIGIN] [--control]`
@@ -65,21 +66,13 @@ async function main() {
     console.log(USAGE)
     return
   }
-  const { createServer } = await import('vite')
-  const vite = await createServer({
-    mode: 'test',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    ssr: { noExternal: ['jsencrypt'] },
-  })
+  const modules = await projectModules()
   let server
   try {
-    const { startMockServer } = await vite.ssrLoadModule('/mocks/server/main.ts')
+    const { startMockServer } = await modules.load('/mocks/server/main.ts')
     server = await startMockServer(options)
   } catch (error) {
-    await vite.close()
+    await modules.close()
     console.error(error.name === 'DataFileError' ? error.message : error)
     process.exit(1)
   }
@@ -95,7 +88,7 @@ async function main() {
     closing = true
     console.log(`${signal}: shutting down`)
     await server.close()
-    await vite.close()
+    await modules.close()
     process.exit(0)
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
