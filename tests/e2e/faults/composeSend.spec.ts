@@ -8,11 +8,19 @@
  * its send failures are covered by the compose unit and model tests.
  */
 import type { Page } from '@playwright/test'
-import { expect, test, CORE } from '../fixtures'
+import type { clearDrops, dropConnection } from '../../../mocks/server/drops.ts'
+import { expect, test, CORE, type MockControl } from '../fixtures'
 import { ComposePage, type ComposeContent } from '../pages/ComposePage'
 import { MailboxPage } from '../pages/MailboxPage'
 
 test.skip(({ backend }) => backend !== 'http', 'Faults over HTTP: the real bundle only')
+
+/** The mock server's own connection drops (mocks/server/drops.ts): `mock` forwards any method. */
+interface Drops {
+  dropConnection(...args: Parameters<typeof dropConnection>): Promise<void>
+  clearDrops(...args: Parameters<typeof clearDrops>): Promise<void>
+}
+const drops = (mock: MockControl) => mock as unknown as Drops
 
 function content(label: string): ComposeContent {
   return {
@@ -63,13 +71,13 @@ test(
     // The server reads the first 64 bytes of the request and hangs up: nothing is sent. Chromium
     // quietly resends a request whose reused keep-alive connection closed before any answer
     // (on each idle connection it holds), so the line stays down until the app sees the loss.
-    await mock.dropConnection('sendMail', 64, { phase: 'request', times: 10 })
+    await drops(mock).dropConnection('sendMail', 64, { phase: 'request', times: 10 })
     await compose.clickSend()
     await compose.expectSendFailed()
     await compose.expectContent(mail)
     expect(await compose.countInSent(mail.subject)).toBe(0)
 
-    await mock.clearDrops()
+    await drops(mock).clearDrops()
     await compose.sendAgain().click()
     await expect(await compose.result()).toContainText(mail.subject)
     await compose.expectSentOnce(mailbox, mail)
