@@ -15,10 +15,16 @@ export function releaseStaleModalHiding(doc: Document = document): boolean {
   return true
 }
 
-/** Checks right after a navigation and again once a dialog's exit motion has finished. */
+/** Checks at once (almost) and again once a dialog's exit motion has finished. */
+export function releaseStaleModalHidingSoon(): void {
+  setTimeout(() => releaseStaleModalHiding(), 50)
+  setTimeout(() => releaseStaleModalHiding(), 600)
+}
+
+/**
+ * After every navigation. A dialog that stays open across the navigation (the 401 box, over the
+ * login page) is checked when it closes instead (expiredBox.ts).
+ */
 export function watchStaleModalHiding(subscribe: (listener: () => void) => () => void): () => void {
-  return subscribe(() => {
-    setTimeout(() => releaseStaleModalHiding(), 50)
-    setTimeout(() => releaseStaleModalHiding(), 600)
-  })
+  return subscribe(releaseStaleModalHidingSoon)
 }

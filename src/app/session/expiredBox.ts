@@ -2,6 +2,8 @@
  * The 'session expired' box raised by the client middleware on a 401. The promise it returns
  * settles when the user closes the box, so the middleware shows one box at a time.
  */
+import { releaseStaleModalHidingSoon } from '../staleModal.ts'
+
 interface Box {
   message: string
   resolve: () => void
@@ -23,6 +25,9 @@ export const expiredBox = {
     current = null
     emit()
     box?.resolve()
+    // The box opened over the mailbox and closes over the login page the 401 led to: the screen
+    // it hid unmounted meanwhile, and Fluent can leave the app root hidden (staleModal.ts).
+    if (box) releaseStaleModalHidingSoon()
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener)

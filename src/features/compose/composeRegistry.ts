@@ -2,14 +2,14 @@
  * Compose actors live outside React, one per compose tab, like the tab strip itself
  * (mailTabsStore): the strip unmounts tabs it has not shown for a while, and a compose tab must
  * come back with everything typed, its draft id and its send result. An actor goes when its tab
- * leaves the strip (closed: the local copy goes too) or when the strip stops (logout: the local
- * copy stays for the next login).
+ * leaves the strip (closed: the local copy goes too) or when the strip stops (logout, a 401:
+ * the local copy, written out at once, stays for the next login, which reopens it).
  */
 import { createActor, type Actor, type AnyActorRef } from 'xstate'
 import { composeMachine, type ComposeInput } from '../../../machines/compose/index.ts'
 import { realComposeActors } from './composeActors.ts'
 import { wireComposeTab, type TabsCommand } from './composeWiring.ts'
-import { removeLocalDraft } from './localDrafts.ts'
+import { releaseLocalDraft, removeLocalDraft } from './localDrafts.ts'
 
 export type ComposeActor = Actor<typeof composeMachine>
 
@@ -57,6 +57,10 @@ export function composeActorFor(
       // Closed by the user (after the unsent-mail question): nothing of it is kept.
       actor.send({ type: 'compose.discard' })
       removeLocalDraft(account, tabKey)
+    } else {
+      // The strip stopped under the tab: the last edits may still wait for the copy's debounce.
+      actor.send({ type: 'localDraft.flush' })
+      releaseLocalDraft(account, tabKey)
     }
     actor.stop()
   }

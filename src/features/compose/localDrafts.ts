@@ -3,7 +3,10 @@
  * reload until it is saved or discarded). One localStorage entry per account and tab key. Tab
  * keys restart at compose:1 on every page load, so each copy carries the page load that wrote
  * it: a tab only takes a copy of its own page load; copies of an earlier one are handed to the
- * mailbox start (useRestoreComposeTabs), which reopens them as tabs under fresh keys.
+ * mailbox start (useRestoreComposeTabs), which reopens them as tabs under fresh keys. So are the
+ * copies of tabs whose strip stopped in this page load (logout, a 401, another account shown):
+ * `releaseLocalDraft` marks them as no longer this page load's (issue 11 §4: a 401 while
+ * composing keeps the mail for the next login).
  * Kept free of React, Lingui and XState: the mailbox chunk imports it.
  */
 import type { LocalDraft } from '../../../machines/compose/compose.types.ts'
@@ -66,13 +69,31 @@ export function removeLocalDraft(account: string, tabKey: string): void {
   storage()?.removeItem(storageKey(account, tabKey))
 }
 
+/** Marks the copies that no tab of this page load holds any more (never a page load's id). */
+const RELEASED = 'released'
+
+/**
+ * The tab's strip stopped with the tab still open: its copy now waits for the next mailbox start
+ * of the account, like a copy of an earlier page load (its time and content stay).
+ */
+export function releaseLocalDraft(account: string, tabKey: string): void {
+  const key = storageKey(account, tabKey)
+  const copy = parse(storage()?.getItem(key) ?? null)
+  if (copy?.pageLoad !== PAGE_LOAD) return
+  try {
+    storage()?.setItem(key, JSON.stringify({ ...copy, pageLoad: RELEASED }))
+  } catch {
+    // Quota: cannot happen for a copy no longer than before; the copy simply stays as it was.
+  }
+}
+
 /** The copy this page load wrote for the tab (a tab remounted or a copy just reopened). */
 export function readLocalDraft(account: string, tabKey: string): LocalDraft | null {
   const copy = parse(storage()?.getItem(storageKey(account, tabKey)) ?? null)
   return copy?.pageLoad === PAGE_LOAD ? copy.draft : null
 }
 
-/** Copies an earlier page load left behind for this account, oldest first. */
+/** Copies an earlier page load, or a stopped strip, left behind for this account, oldest first. */
 export function earlierCopies(account: string): FoundCopy[] {
   const store = storage()
   if (!store) return []

@@ -1,8 +1,10 @@
 /**
  * Mailbox start: the unsent composes an earlier page load left as local copies open again as
  * compose tabs (issue 4 "After send": an unsent compose survives a reload until saved or
- * discarded). Once per account and page load. Each copy moves to the key its new tab got, so
- * the tab finds it (localDrafts.ts); the tab shown before stays shown.
+ * discarded), and so do those of a strip that stopped in this page load (logout, a 401; issue
+ * 11 §4). Once per tab strip: a new login or a reload starts a new strip, a visit to another
+ * screen keeps it. Each copy moves to the key its new tab got, so the tab finds it
+ * (localDrafts.ts); the tab shown before stays shown.
  */
 import { useEffect } from 'react'
 import { useActiveSession } from '../../app/session/useSession.ts'
@@ -12,11 +14,11 @@ import { useMailTabsActor } from '../common/mailTabs/MailTabsProvider.tsx'
 import type { LocalDraft } from '../../../machines/compose/compose.types.ts'
 import { earlierCopies, removeLocalDraft, writeLocalDraft } from './localDrafts.ts'
 
-const restored = new Set<string>()
+let restored = new WeakSet<object>()
 
 /** Tests start a fresh page load. */
 export function forgetRestoredAccounts(): void {
-  restored.clear()
+  restored = new WeakSet()
 }
 
 export function requestOfCopy(draft: LocalDraft): ComposeRequest {
@@ -34,8 +36,8 @@ export function useRestoreComposeTabs(): void {
   const { openCompose, activate } = tabs
 
   useEffect(() => {
-    if (restored.has(account)) return
-    restored.add(account)
+    if (restored.has(tabsActor)) return
+    restored.add(tabsActor)
     const copies = earlierCopies(account)
     if (copies.length === 0) return
     const shown = tabsActor.getSnapshot().context.activeKey

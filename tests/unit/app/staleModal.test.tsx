@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { expiredBox } from '../../../src/app/session/expiredBox.ts'
 import { releaseStaleModalHiding } from '../../../src/app/staleModal.ts'
 
 afterEach(() => {
+  vi.useRealTimers()
   document.body.innerHTML = ''
 })
 
@@ -22,5 +24,19 @@ describe('stale modal hiding (Fluent UI #35139 workaround)', () => {
   it('does nothing when the root is not hidden', () => {
     document.body.innerHTML = '<div id="root"></div>'
     expect(releaseStaleModalHiding()).toBe(false)
+  })
+
+  it('makes the app root visible again when the 401 box closes over the login page', async () => {
+    vi.useFakeTimers()
+    document.body.innerHTML =
+      '<div id="root"></div><div><div role="alertdialog" aria-modal="true"></div></div>'
+    const closed = expiredBox.open('登录已过期，请重新登录')
+    // The 401 led to the login page while the box was open; Fluent hid the app root under it.
+    document.getElementById('root')!.setAttribute('aria-hidden', 'true')
+    document.querySelector('[aria-modal]')!.remove()
+    expiredBox.close()
+    await closed
+    await vi.advanceTimersByTimeAsync(600)
+    expect(document.getElementById('root')!.hasAttribute('aria-hidden')).toBe(false)
   })
 })
