@@ -4,6 +4,7 @@
  * so an object whose create answer was broken or lost is still found, and nothing the kit did
  * not create can match. After the removal the kit looks again: what is still there is reported.
  */
+import { LOCK_PASSWORDS, lockSecret } from './sequences.lock.ts'
 import type { Api, ScratchKey, ScratchKind, Vars } from './sequence.types.ts'
 
 type Item = Record<string, unknown>
@@ -80,7 +81,7 @@ export const SCRATCH: Record<ScratchKey, ScratchKind> = {
   },
   signatureDefaults: {
     label: (v) =>
-      `default signatures (new ${v.signatureDefaults?.default_new ?? 'none'}, reply ${v.signatureDefaults?.default_reply ?? 'none'})`,
+      `the change of the default signatures (were new ${v.signatureDefaults?.default_new ?? 'none'}, reply ${v.signatureDefaults?.default_reply ?? 'none'})`,
     // Changed when they differ from what the run found before it set its own.
     find: async (api, v) => {
       const saved = v.signatureDefaults
@@ -119,6 +120,28 @@ export const SCRATCH: Record<ScratchKey, ScratchKind> = {
       for (const folder of new Set(mails.map((m) => m.folder))) {
         const uids = mails.filter((m) => m.folder === folder).map((m) => m.uid)
         await api('realDeleteMessages', {}, { uids, folder })
+      }
+    },
+  },
+  lock: {
+    label: (v) => `the ${v.lockType} module lock`,
+    // Only a module that had no lock is ever locked by the run, so a lock there is the run's.
+    find: async (api, v) => {
+      if (!v.lockType) return []
+      const verdict = await api('getLockSettings')
+      const settings = verdict.body as Record<string, { is_set?: boolean }> | undefined
+      if (!settings) throw new Error(`getLockSettings answered ${verdict.status ?? 'nothing'}`)
+      return settings[v.lockType]?.is_set ? [v.lockType] : []
+    },
+    // The lock has the first password, or the second once editLock went through.
+    remove: async (api, v) => {
+      for (const password of [...LOCK_PASSWORDS].reverse()) {
+        const verdict = await api(
+          'cancelLock',
+          {},
+          { lock_type: v.lockType, lock_password: lockSecret(v, password) },
+        )
+        if (verdict.status !== null && verdict.status < 300) return
       }
     },
   },

@@ -35,6 +35,9 @@ export interface Vars {
   /** The password of --password, RSA-encrypted for lockScreen (never printed). */
   password?: string
   lockSecret?: string
+  publicKey?: string
+  /** The module the run locked (one that had no lock before). */
+  lockType?: 'calendar' | 'file'
 }
 
 export type Params = Record<string, string | number | boolean | undefined>
@@ -49,6 +52,7 @@ export type ScratchKey =
   | 'signatureDefaults'
   | 'template'
   | 'mail'
+  | 'lock'
 
 export interface Step {
   op: string

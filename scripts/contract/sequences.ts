@@ -6,6 +6,7 @@
  * sequences.mail.ts, those that open and end sessions in sequences.session.ts; what is not sent, and why, in writeSkips.ts.
  */
 import { items } from './scratch.ts'
+import { LOCK_SEQUENCES } from './sequences.lock.ts'
 import { MAIL_SEQUENCES } from './sequences.mail.ts'
 import { SESSION_SEQUENCES } from './sequences.session.ts'
 import type { Sequence, Vars } from './sequence.types.ts'
@@ -271,5 +272,6 @@ const SCRATCH_SEQUENCES: Sequence[] = [
 export const SEQUENCES: readonly Sequence[] = [
   ...SCRATCH_SEQUENCES,
   ...MAIL_SEQUENCES,
+  ...LOCK_SEQUENCES,
   ...SESSION_SEQUENCES,
 ]

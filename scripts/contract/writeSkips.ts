@@ -10,7 +10,6 @@ const SENDS_SMS = 'sends an SMS to a real phone'
 // Where the fake backend answers 501, a sequence could not be proven in npm test; one is
 // written when the fake backend implements the family.
 const UNPROVEN = 'no sequence yet: the fake backend does not implement it, so none could be proven'
-const LOCK = "changes the account's module-lock password (no scratch object to make)"
 
 export const WRITE_SKIPS: Readonly<Record<string, string>> = {
   login: 'sent by the kit itself to log in with --user; not checked as a row of its own',
@@ -31,11 +30,6 @@ export const WRITE_SKIPS: Readonly<Record<string, string>> = {
   clearTotpBinding: SECURITY,
   createWechatBindQr: SECURITY,
   unbindWechat: SECURITY,
-  setLock: LOCK,
-  editLock: LOCK,
-  cancelLock: LOCK,
-  verifyLockPassword: 'needs the module-lock password, which only the account owner knows',
-  releaseLock: 'needs the module-lock password, which only the account owner knows',
   clearUserLock: "administrators only: clears another user's lock",
   decideReviews: "decides on other people's mail held for review",
   setInvitationStatus: 'answers a calendar invitation: its organiser would be told',

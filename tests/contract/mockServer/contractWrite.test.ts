@@ -79,6 +79,9 @@ describe('npm run contract -- --write', () => {
       /^PASS: (\d+) of \1 called operations conform;.*--write made (\d+) scratch objects and removed \2$/,
     )
     expect(table(result)).toMatch(/^folder: createFolder +POST \/api\/mail\/folders\/ +200 +yes/m)
+    expect(table(result)).toMatch(
+      /^module lock: cancelLock +POST \/api\/core\/lock\/cancel\/ +200 +yes/m,
+    )
     expect(table(result)).toMatch(/^session: logout +POST \/api\/core\/logout\/ +204 +yes/m)
     expect(data()).toEqual(before)
   }, 120_000)
