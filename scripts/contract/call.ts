@@ -21,7 +21,7 @@ export interface Verdict {
 export interface CallInput {
   /** Path and query as the contract writes them, values filled in: /api/mail/folders/12/ */
   url: string
-  /** A JSON body for POST / PUT / PATCH. */
+  /** A JSON body for POST / PUT / PATCH, or FormData for a multipart one. */
   body?: unknown
 }
 
@@ -36,7 +36,9 @@ export async function callOperation(
   if (op.secured && token) headers.set('Authorization', `JWT ${token}`)
   const method = op.method.toUpperCase()
   const init: RequestInit = { method, headers }
-  if (input.body !== undefined) {
+  // A FormData body (multipart, e.g. an upload chunk) brings its own content type.
+  if (input.body instanceof FormData) init.body = input.body
+  else if (input.body !== undefined) {
     headers.set('Content-Type', 'application/json')
     init.body = JSON.stringify(input.body)
   }

@@ -25,6 +25,8 @@ export interface Vars {
   draftUid?: number
   uid?: number
   uids?: number[]
+  /** The .eml the import sequence uploads, made once per run. */
+  eml?: { bytes: Uint8Array; md5: string }
   sentUid?: number
   messageId?: string
   sceneId?: string

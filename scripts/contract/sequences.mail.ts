@@ -2,6 +2,7 @@
  * `--write` sequences on mail: everything is sent to the signed-in user only, with the run's
  * name in the subject, and purged for good at the end (Sent copies and replies included).
  */
+import { createHash } from 'node:crypto'
 import { items } from './scratch.ts'
 import type { Sequence, Step, Vars } from './sequence.types.ts'
 
@@ -207,3 +208,70 @@ export const MAIL_SEQUENCES: Sequence[] = [
     ],
   },
 ]
+
+/** A small .eml addressed to oneself, made once per run (its MD5 names the upload). */
+function emlOf(v: Vars) {
+  if (!v.eml) {
+    const text = [
+      `From: contract kit <${v.me}>`,
+      `To: <${v.me}>`,
+      `Subject: ${v.run} import`,
+      `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
+      `Message-ID: <${v.run}.import@contract-kit>`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Imported by npm run contract -- --write; it removes this mail again.',
+      '',
+    ].join('\r\n')
+    const bytes = new TextEncoder().encode(text)
+    v.eml = { bytes, md5: createHash('md5').update(bytes).digest('hex') }
+  }
+  return v.eml
+}
+
+/** The chunked upload, as an .eml import into INBOX: the result is a mail, which is purged. */
+export const IMPORT_SEQUENCE: Sequence = {
+  name: 'eml import',
+  family: 'netdisk',
+  steps: [
+    whoAmI,
+    { op: 'testUploadChunk', params: (v) => ({ fileMd5: emlOf(v).md5, chunkNumber: 1 }) },
+    {
+      op: 'uploadChunk',
+      body: (v) => {
+        const { bytes, md5 } = emlOf(v)
+        const form = new FormData()
+        form.set('fileMd5', md5)
+        form.set('chunkNumber', '1')
+        form.set('totalChunks', '1')
+        form.set('chunkSize', String(bytes.length))
+        form.set('chunkFile', new Blob([bytes as BlobPart]), `${v.run}.eml`)
+        return form
+      },
+    },
+    {
+      op: 'finishUpload',
+      creates: 'mail',
+      body: (v) => ({
+        fileMd5: emlOf(v).md5,
+        upload_type: 'eml',
+        file_name: `${v.run}.eml`,
+        file_type: 'message/rfc822',
+        file_size: emlOf(v).bytes.length,
+        folder: 'INBOX',
+      }),
+      then: (b, v) => {
+        v.uid = field(b, 'uid') as number | undefined
+        return typeof v.uid === 'number' ? undefined : 'no uid of the imported mail'
+      },
+    },
+    {
+      op: 'getMessage',
+      params: (v) => ({ uid: v.uid, folder: 'INBOX' }),
+      then: (b, v) =>
+        String(field(b, 'subject')).includes(v.run) ? undefined : 'the imported mail is not ours',
+    },
+    { op: 'realDeleteMessages', body: uidIn('INBOX') },
+  ],
+}

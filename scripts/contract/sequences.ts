@@ -7,7 +7,7 @@
  */
 import { items } from './scratch.ts'
 import { LOCK_SEQUENCES } from './sequences.lock.ts'
-import { MAIL_SEQUENCES } from './sequences.mail.ts'
+import { IMPORT_SEQUENCE, MAIL_SEQUENCES } from './sequences.mail.ts'
 import { SESSION_SEQUENCES } from './sequences.session.ts'
 import type { Sequence, Vars } from './sequence.types.ts'
 
@@ -272,6 +272,7 @@ const SCRATCH_SEQUENCES: Sequence[] = [
 export const SEQUENCES: readonly Sequence[] = [
   ...SCRATCH_SEQUENCES,
   ...MAIL_SEQUENCES,
+  IMPORT_SEQUENCE,
   ...LOCK_SEQUENCES,
   ...SESSION_SEQUENCES,
 ]

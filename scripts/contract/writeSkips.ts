@@ -41,8 +41,7 @@ export const WRITE_SKIPS: Readonly<Record<string, string>> = {
   deleteSenderListEntries: UNPROVEN,
   uploadEditorImage: 'stores an image that no operation of the contract deletes',
   uploadAttachment: 'stores a file that no operation of the contract deletes',
-  uploadChunk: 'fills the personal disk; removing the file needs deletePersonalItems (see below)',
-  finishUpload: 'fills the personal disk; removing the file needs deletePersonalItems (see below)',
+  // uploadChunk and finishUpload are sent by the "eml import" sequence (an .eml into INBOX).
   importContacts: UNPROVEN,
   uploadAvatar: "replaces the account's picture",
   verifySmtpRelay: 'connects to an outside SMTP server',
