@@ -110,7 +110,8 @@ export async function runWrites(ctx: WriteContext) {
     return problem ? `${step.op} failed` : undefined
   }
 
-  async function cleanUp(sequence: Sequence, made: ScratchKey[]) {
+  /** `made`: each kind a step set out to create, and whether that step went through. */
+  async function cleanUp(sequence: Sequence, made: Map<ScratchKey, boolean>) {
     const api: Api = async (id, params = {}, body) => {
       const op = operationOf(id)
       const verdict = await call(op, params, body)
@@ -120,20 +121,24 @@ export async function runWrites(ctx: WriteContext) {
       }
       return verdict
     }
-    for (const key of [...made].reverse()) {
+    for (const [key, succeeded] of [...made].reverse()) {
       const kind = SCRATCH[key]
       const label = `${sequence.name}: ${kind.label(v)}`
-      scratch.created.push(label)
       try {
-        if ((await kind.find(api, v)).length === 0) {
+        const found = await kind.find(api, v)
+        // A create that failed and left nothing made nothing: there is nothing to report.
+        if (found.length === 0 && !succeeded) continue
+        scratch.created.push(label)
+        if (found.length === 0) {
           scratch.removed.push(`${label} (by the sequence)`)
           continue
         }
-        await kind.remove(api, v, await kind.find(api, v))
+        await kind.remove(api, v, found)
         const left = await kind.find(api, v)
         if (left.length === 0) scratch.removed.push(`${label} (by the cleanup)`)
         else scratch.leftover.push(`${label}: ${left.length} still there after the cleanup`)
       } catch (error) {
+        if (!scratch.created.includes(label)) scratch.created.push(label)
         scratch.leftover.push(`${label}: the cleanup failed (${(error as Error).message})`)
       }
     }
@@ -141,7 +146,7 @@ export async function runWrites(ctx: WriteContext) {
 
   const selected = SEQUENCES.filter((s) => !ctx.only || s.family === ctx.only)
   for (const sequence of selected) {
-    const made: ScratchKey[] = []
+    const made = new Map<ScratchKey, boolean>()
     let stopped: string | undefined
     try {
       for (const step of sequence.steps) {
@@ -151,8 +156,10 @@ export async function runWrites(ctx: WriteContext) {
           row(op, sequence.name, { status: null, outcome: 'skipped', detail: reason })
           continue
         }
-        if (step.creates && !made.includes(step.creates)) made.push(step.creates)
+        // Noted before the call: an object whose answer is broken or lost is still looked for.
+        if (step.creates && !made.has(step.creates)) made.set(step.creates, false)
         stopped = await runStep(sequence.name, step)
+        if (step.creates && !stopped) made.set(step.creates, true)
       }
     } finally {
       await cleanUp(sequence, made)

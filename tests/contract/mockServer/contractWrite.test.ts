@@ -41,7 +41,9 @@ function data(): Record<string, string[]> {
     if (name === 'sessions' || name === 'loginLogs') continue
     out[name] = snapshot[name]
       .map((record) =>
-        JSON.stringify(name === 'accounts' ? { ...record, capacity_used_mb: 0 } : record),
+        JSON.stringify(
+          name === 'accounts' ? { ...(record as object), capacity_used_mb: 0 } : record,
+        ),
       )
       .sort()
   }
@@ -118,6 +120,31 @@ describe('npm run contract -- --write', () => {
     const xml = junit(result)
     expect(xml.match(/<failure /g)).toHaveLength(1)
     expect(xml).toContain('name="folder: createFolder (POST /api/mail/folders/)"')
+  }, 60_000)
+
+  it('a create the server refuses made nothing: its sequence stops and nothing is listed', async () => {
+    await control('reset')
+    await control('setFault', 'createContactGroup', 500)
+    const result = await runContract(document, {
+      baseUrl: server.url,
+      token: await token(),
+      write: true,
+      only: 'contacts',
+    })
+    const failing = result.rows.filter((r) => r.outcome === 'violates' || r.outcome === 'error')
+    expect(failing).toEqual([
+      expect.objectContaining({
+        sequence: 'contact group',
+        operationId: 'createContactGroup',
+        status: 500,
+        detail: "answered 500 to the kit's request",
+      }),
+    ])
+    expect(result.scratch).toEqual({
+      created: [expect.stringMatching(/^contact: contact contract-kit-\w+@example.com$/)],
+      removed: [expect.stringMatching(/^contact: contact .* \(by the sequence\)$/)],
+      leftover: [],
+    })
   }, 60_000)
 
   it('flags what it could not remove, which fails the run (exit 1)', async () => {
