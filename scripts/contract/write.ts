@@ -4,6 +4,7 @@
  * afterwards (finally), looking each up by the run's name and looking again after removing it.
  */
 import { type Operation, operations, operationsById } from '../../mocks/openapi/spec.ts'
+import { checkRequestBody } from '../../mocks/openapi/validator.ts'
 import { type Fetcher, type Verdict, callOperation } from './call.ts'
 import type { ResultRow } from './kit.ts'
 import { SCRATCH } from './scratch.ts'
@@ -83,6 +84,10 @@ export async function runWrites(ctx: WriteContext) {
     try {
       const params = step.params?.(v) ?? {}
       const body = step.body?.(v)
+      const invalid =
+        body instanceof FormData || body === undefined ? [] : checkRequestBody(op, body)
+      if (invalid.length > 0)
+        throw new Error(`the kit's own request breaks the contract: ${invalid[0]}`)
       for (let attempt = 0; ; attempt++) {
         verdict = await call(op, params, body, step.token ? step.token(v) : v.token)
         problem = undefined

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mockControl } from '../../../mocks/control.ts'
 import { collectionNames } from '../../../mocks/db/index.ts'
-import { openApiDocument, operations } from '../../../mocks/openapi/spec.ts'
+import { openApiDocument, operations, operationsById } from '../../../mocks/openapi/spec.ts'
+import { checkRequestBody } from '../../../mocks/openapi/validator.ts'
 import { type RunningMockServer, startMockServer } from '../../../mocks/server/main.ts'
 import { DEMO_USER } from '../../../mocks/seed/org.ts'
 import { parseOptions } from '../../../scripts/contract.mjs'
@@ -183,5 +184,17 @@ describe('npm run contract -- --write', () => {
     expect(unnamed).toEqual([])
     expect(both).toEqual([])
     expect(scratchLines({ rows: [], counts: {} as never, scratch: null, ok: true })).toBe('')
+  })
+
+  it('checks its own request bodies against the contract before sending them', () => {
+    const createTag = operationsById.get('createTag')!
+    expect(checkRequestBody(createTag, { name: 'contract-kit-x', color: '#33B679' })).toEqual([])
+    expect(checkRequestBody(createTag, { name: '' })).toEqual([
+      expect.stringMatching(/^\(body\) must have required property 'color'/),
+      expect.stringMatching(/^\/name must NOT have fewer than 1 characters/),
+    ])
+    expect(checkRequestBody(operationsById.get('deleteTag')!, {})).toEqual([
+      'deleteTag declares no JSON request body',
+    ])
   })
 })
