@@ -193,9 +193,12 @@ const SCRATCH_SEQUENCES: Sequence[] = [
       {
         op: 'listSignatures',
         then: (b, v) => {
-          const { default_new = null, default_reply = null } = (b ??
-            {}) as Vars['signatureDefaults'] & object
-          v.signatureDefaults = { default_new, default_reply }
+          // Kept so the run can put them back after setting its own.
+          const now = (b ?? {}) as { default_new?: number | null; default_reply?: number | null }
+          v.signatureDefaults = {
+            default_new: now.default_new ?? null,
+            default_reply: now.default_reply ?? null,
+          }
           return undefined
         },
       },
