@@ -5,6 +5,8 @@ export interface ContractCliOptions {
   captchaAnswer?: string
   token?: string
   only?: string
+  /** Also run the mutations, in self-cleaning sequences on scratch objects. */
+  write: boolean
   report?: string
   junit?: string
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run contract -- --base-url URL [options]`: checks a live server against openapi.yaml.
-// For every read operation it builds a valid request from the contract (examples, and ids taken
+// For every read operation (and with --write every mutation it can undo) it builds a valid request from the contract (examples, and ids taken
 // from earlier list answers), calls it, and validates the status and the body (ajv, the same
 // checks as the fake backend's contract tests). Prints a table and a summary; exits 1 when any
 // called operation breaks the contract or gives no answer. See README "For backend teams".
@@ -9,6 +9,8 @@
 //   --user U --password P log in as the client does (RSA-encrypted password with a timestamp)
 //   --captcha-answer JSON the captcha answer when the server asks for one
 //   --token T             use this JWT instead of logging in
+//   --write               also the mutations, in self-cleaning sequences on scratch objects
+//                         (scripts/contract/sequences*.ts; what is not sent: writeSkips.ts)
 //   --only FAMILY         one family (an openapi.yaml tag: mail, contacts, …)
 //   --report FILE         the rows as JSON
 //   --junit FILE          JUnit XML for CI
@@ -19,7 +21,7 @@ import { parseArgs } from 'node:util'
 import { projectModules } from './project-modules.mjs'
 
 const USAGE = `usage: npm run contract -- --base-url URL [--user U --password P [--captcha-answer JSON] | --token T]
-       [--only FAMILY] [--report out.json] [--junit out.xml]`
+       [--write] [--only FAMILY] [--report out.json] [--junit out.xml]`
 
 export function parseOptions(argv) {
   const { values } = parseArgs({
@@ -31,6 +33,7 @@ export function parseOptions(argv) {
       'captcha-answer': { type: 'string' },
       token: { type: 'string' },
       only: { type: 'string' },
+      write: { type: 'boolean' },
       report: { type: 'string' },
       junit: { type: 'string' },
     },
@@ -52,6 +55,7 @@ export function parseOptions(argv) {
     captchaAnswer: values['captcha-answer'],
     token: values.token,
     only: values.only,
+    write: values.write ?? false,
     report: values.report,
     junit: values.junit,
   }
@@ -72,6 +76,7 @@ async function main() {
     const report = await modules.load('/scripts/contract/report.ts')
     const result = await runContract(openApiDocument, options)
     console.log(report.table(result))
+    if (result.scratch) console.log(report.scratchLines(result))
     console.log(report.summary(result))
     if (options.report) writeFileSync(options.report, `${JSON.stringify(result, null, 2)}\n`)
     if (options.junit) writeFileSync(options.junit, report.junit(result))

@@ -130,3 +130,17 @@ export function checkSchema(component: string, value: unknown): string[] {
       `${e.instancePath || '(value)'} ${e.message ?? 'is invalid'} ${JSON.stringify(e.params)}`,
   )
 }
+
+/**
+ * Checks a JSON request body against the operation's declared one (the contract kit checks its
+ * own requests before sending them, so a server is never blamed for refusing a bad one).
+ */
+export function checkRequestBody(op: Operation, body: unknown): string[] {
+  const where = ['paths', op.path, op.method, 'requestBody', 'content', 'application/json']
+  if (!at(where)) return [`${op.operationId} declares no JSON request body`]
+  const validate = validatorAt([...where, 'schema'])
+  if (validate(body)) return []
+  return (validate.errors ?? []).map(
+    (e) => `${e.instancePath || '(body)'} ${e.message ?? 'is invalid'} ${JSON.stringify(e.params)}`,
+  )
+}

@@ -6,8 +6,9 @@
  */
 import { encryptSecret } from '../../src/domain/crypto/index.ts'
 import { type Operation, operations } from '../../mocks/openapi/spec.ts'
-import { checkResponse } from '../../mocks/openapi/validator.ts'
+import { callOperation } from './call.ts'
 import { type Bodies, PARAMETER_SOURCES, type RunContext } from './sources.ts'
+import { type ScratchReport, runName, runWrites } from './write.ts'
 
 export interface KitOptions {
   baseUrl: string
@@ -18,6 +19,8 @@ export interface KitOptions {
   captchaAnswer?: string
   /** Only operations of this family (openapi.yaml tag). */
   only?: string
+  /** Also run the mutations, in self-cleaning sequences on scratch objects (write.ts). */
+  write?: boolean
   fetch?: (request: Request) => Promise<Response>
   now?: () => Date
 }
@@ -33,12 +36,19 @@ export interface ResultRow {
   outcome: Outcome
   /** The first violation, the error, or why the operation was not called. */
   detail: string
+  /** The `--write` sequence the step belongs to; absent for the read pass. */
+  sequence?: string
 }
 
 export interface KitResult {
   rows: ResultRow[]
   counts: Record<Outcome, number>
-  /** True when every called operation conforms (skipped and 501 do not fail a run). */
+  /** What `--write` created and removed; null without it. */
+  scratch: ScratchReport | null
+  /**
+   * True when every called operation conforms (skipped and 501 do not fail a run) and `--write`
+   * left nothing behind.
+   */
   ok: boolean
 }
 
@@ -184,13 +194,15 @@ export async function runContract(document: Json, options: KitOptions): Promise<
     ...fields,
   })
 
-  for (const op of selected.filter((o) => o.method !== 'get')) {
+  for (const op of selected.filter((o) => o.method !== 'get' && !(options.write && token))) {
     rows.set(
       op.operationId,
       row(op, {
         status: null,
         outcome: 'skipped',
-        detail: 'changes data: not sent by a read-only run',
+        detail: options.write
+          ? 'needs a token: pass --user/--password or --token'
+          : 'changes data: sent only with --write',
       }),
     )
   }
@@ -208,7 +220,7 @@ export async function runContract(document: Json, options: KitOptions): Promise<
   }
 
   // Passes until nothing new can be called: a later pass has the bodies earlier ones gave.
-  let pending = selected.filter((op) => !rows.has(op.operationId))
+  let pending = selected.filter((op) => op.method === 'get' && !rows.has(op.operationId))
   const missing = new Map<string, string>()
   for (let progress = true; progress && pending.length > 0;) {
     progress = false
@@ -219,57 +231,10 @@ export async function runContract(document: Json, options: KitOptions): Promise<
         continue
       }
       progress = true
-      const headers = new Headers()
-      if (op.secured && token) headers.set('Authorization', `JWT ${token}`)
-      const request = new Request(
-        new URL(built.url.replace(/^\//, ''), options.baseUrl.replace(/\/?$/, '/')),
-        { headers },
-      )
-      let response: Response
-      try {
-        response = await call(request)
-      } catch (error) {
-        rows.set(
-          op.operationId,
-          row(op, {
-            status: null,
-            outcome: 'error',
-            detail: `no answer: ${(error as Error).message}`,
-          }),
-        )
-        continue
-      }
-      // The validator knows operations by their contract path, whatever prefix the server has.
-      const asContract = new Request(new URL(built.url, 'http://contract.local'), { method: 'GET' })
-      if (response.status === 501) {
-        rows.set(
-          op.operationId,
-          row(op, {
-            status: 501,
-            outcome: 'not-implemented',
-            detail: 'the server says it does not implement this yet',
-          }),
-        )
-        continue
-      }
-      let violations
-      try {
-        violations = await checkResponse(asContract, response.clone())
-      } catch (error) {
-        violations = [{ problem: `could not read the answer: ${(error as Error).message}` }]
-      }
-      if (response.ok && (response.headers.get('content-type') ?? '').includes('json')) {
-        bodies[op.operationId] = await response.json().catch(() => undefined)
-      }
-      rows.set(
-        op.operationId,
-        row(
-          op,
-          violations.length > 0
-            ? { status: response.status, outcome: 'violates', detail: violations[0]!.problem }
-            : { status: response.status, outcome: 'conforms', detail: '' },
-        ),
-      )
+      const verdict = await callOperation(call, options.baseUrl, token, op, built)
+      if (verdict.body !== undefined) bodies[op.operationId] = verdict.body
+      const { status, outcome, detail } = verdict
+      rows.set(op.operationId, row(op, { status, outcome, detail }))
     }
     pending = pending.filter((op) => !rows.has(op.operationId))
   }
@@ -287,7 +252,30 @@ export async function runContract(document: Json, options: KitOptions): Promise<
   const ordered = operations
     .filter((op) => rows.has(op.operationId))
     .map((op) => rows.get(op.operationId)!)
+  let scratch: ScratchReport | null = null
+  if (options.write && token) {
+    const now = options.now?.() ?? new Date()
+    const written = await runWrites({
+      fetcher: call,
+      baseUrl: options.baseUrl,
+      only: options.only,
+      vars: {
+        run: runName(now),
+        loggedIn: options.token === undefined,
+        token,
+        password: options.token === undefined ? options.password : undefined,
+      },
+    })
+    ordered.push(...written.rows)
+    scratch = written.scratch
+  }
   const counts = emptyCounts()
   for (const r of ordered) counts[r.outcome] += 1
-  return { rows: ordered, counts, ok: counts.violates === 0 && counts.error === 0 }
+  const clean = (scratch?.leftover.length ?? 0) === 0
+  return {
+    rows: ordered,
+    counts,
+    scratch,
+    ok: counts.violates === 0 && counts.error === 0 && clean,
+  }
 }

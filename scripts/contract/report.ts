@@ -9,10 +9,13 @@ const MARK: Record<ResultRow['outcome'], string> = {
   skipped: '-',
 }
 
+/** A write step carries its sequence: `folder: createFolder`. */
+const label = (r: ResultRow) => (r.sequence ? `${r.sequence}: ${r.operationId}` : r.operationId)
+
 export function table(result: KitResult): string {
   const header = ['operation', 'call', 'status', 'conforms', 'first error / note']
   const lines = result.rows.map((r) => [
-    r.operationId,
+    label(r),
     `${r.method} ${r.path}`,
     r.status === null ? '-' : String(r.status),
     MARK[r.outcome],
@@ -36,8 +39,25 @@ export function summary(result: KitResult): string {
     `${result.ok ? 'PASS' : 'FAIL'}: ${c.conforms} of ${called} called operations conform` +
     (c.violates ? `, ${c.violates} break the contract` : '') +
     (c.error ? `, ${c.error} gave no answer` : '') +
-    `; ${c['not-implemented']} not implemented (501), ${c.skipped} not called`
+    `; ${c['not-implemented']} not implemented (501), ${c.skipped} not called` +
+    (result.scratch
+      ? `; --write made ${result.scratch.created.length} scratch objects and removed ${result.scratch.removed.length}` +
+        (result.scratch.leftover.length
+          ? `, ${result.scratch.leftover.length} COULD NOT BE REMOVED`
+          : '')
+      : '')
   )
+}
+
+/** What `--write` made and what became of it (empty without --write). */
+export function scratchLines(result: KitResult): string {
+  const s = result.scratch
+  if (!s) return ''
+  return [
+    `Scratch objects (${s.created.length} made):`,
+    ...s.removed.map((line) => `  removed  ${line}`),
+    ...s.leftover.map((line) => `  LEFT     ${line} — remove it by hand`),
+  ].join('\n')
 }
 
 const xml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -45,7 +65,7 @@ const xml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeA
 export function junit(result: KitResult): string {
   const c = result.counts
   const cases = result.rows.map((r) => {
-    const name = `${r.operationId} (${r.method} ${r.path})`
+    const name = `${label(r)} (${r.method} ${r.path})`
     const open = `    <testcase classname="contract.${xml(r.family)}" name="${xml(name)}">`
     if (r.outcome === 'violates' || r.outcome === 'error') {
       return `${open}\n      <failure message="${xml(r.detail)}">status ${r.status ?? '-'}</failure>\n    </testcase>`
@@ -55,10 +75,16 @@ export function junit(result: KitResult): string {
     }
     return `${open}</testcase>`
   })
+  for (const left of result.scratch?.leftover ?? []) {
+    cases.push(
+      `    <testcase classname="contract.cleanup" name="${xml(left)}">\n      <failure message="not removed: ${xml(left)}">left on the server</failure>\n    </testcase>`,
+    )
+  }
+  const failures = c.violates + c.error + (result.scratch?.leftover.length ?? 0)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="openapi contract" tests="${result.rows.length}" failures="${c.violates + c.error}">`,
-    `  <testsuite name="openapi.yaml" tests="${result.rows.length}" failures="${c.violates + c.error}" skipped="${c.skipped + c['not-implemented']}">`,
+    `<testsuites name="openapi contract" tests="${cases.length}" failures="${failures}">`,
+    `  <testsuite name="openapi.yaml" tests="${cases.length}" failures="${failures}" skipped="${c.skipped + c['not-implemented']}">`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',
