@@ -16,6 +16,7 @@ import { findOperation } from '../openapi/spec.ts'
 import { controlRoutes } from './controlRoutes.ts'
 import { applyBreak } from './breaks.ts'
 import { takeDrop } from './drops.ts'
+import { bodyFields, logRequest } from './requestLog.ts'
 
 export interface MockAppOptions {
   /** Allowed cross-origin caller (e.g. http://localhost:5173), or none. */
@@ -55,6 +56,19 @@ async function sendPart(c: Context<Env>, response: Response, bytes: number): Pro
 
 async function api(c: Context<Env>): Promise<Response> {
   const operation = findOperation(c.req.method, c.req.path)
+  const operationId = operation?.operationId ?? null
+  const query = Object.fromEntries(new URL(c.req.url).searchParams)
+  // Read after the answer, so the record holds what arrived whole.
+  const copy = c.req.raw.body ? c.req.raw.clone() : null
+  const record = async (outcome: number | 'dropped') =>
+    logRequest({
+      operationId,
+      method: c.req.method,
+      path: c.req.path,
+      fields: { ...query, ...(copy && outcome !== 'dropped' ? await bodyFields(copy) : {}) },
+      outcome,
+      at: Date.now(),
+    })
   const drop = takeDrop(operation?.operationId)
   if (drop?.phase === 'request') {
     // Read what the client sends (up to the cut), answer nothing.
@@ -65,11 +79,14 @@ async function api(c: Context<Env>): Promise<Response> {
       if (done) break
       seen += value.byteLength
     }
+    await record('dropped')
     return hangUp(c)
   }
   const response = await applyBreak(operation?.operationId, await answer(c.req.raw))
   // A handler's network error (HttpResponse.error(): a dropped upload, failNextSend('network'))
   // is a connection that ends without an answer.
+  const cut = response.type === 'error' || drop?.phase === 'response'
+  await record(cut ? 'dropped' : response.status)
   if (response.type === 'error') return hangUp(c)
   if (drop?.phase === 'response') return sendPart(c, response, drop.afterBytes)
   return response
