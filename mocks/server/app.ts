@@ -57,18 +57,14 @@ async function sendPart(c: Context<Env>, response: Response, bytes: number): Pro
 async function api(c: Context<Env>): Promise<Response> {
   const operation = findOperation(c.req.method, c.req.path)
   const operationId = operation?.operationId ?? null
-  const query = Object.fromEntries(new URL(c.req.url).searchParams)
+  const fields = Object.fromEntries(new URL(c.req.url).searchParams)
+  const logged = logRequest({ operationId, method: c.req.method, path: c.req.path, fields })
   // Read after the answer, so the record holds what arrived whole.
   const copy = c.req.raw.body ? c.req.raw.clone() : null
-  const record = async (outcome: number | 'dropped') =>
-    logRequest({
-      operationId,
-      method: c.req.method,
-      path: c.req.path,
-      fields: { ...query, ...(copy && outcome !== 'dropped' ? await bodyFields(copy) : {}) },
-      outcome,
-      at: Date.now(),
-    })
+  const record = async (outcome: number | 'dropped') => {
+    if (copy && outcome !== 'dropped') Object.assign(fields, await bodyFields(copy))
+    Object.assign(logged, { outcome, at: Date.now() })
+  }
   const drop = takeDrop(operation?.operationId)
   if (drop?.phase === 'request') {
     // Read what the client sends (up to the cut), answer nothing.
@@ -82,7 +78,14 @@ async function api(c: Context<Env>): Promise<Response> {
     await record('dropped')
     return hangUp(c)
   }
-  const response = await applyBreak(operation?.operationId, await answer(c.req.raw))
+  let response: Response
+  try {
+    response = await applyBreak(operation?.operationId, await answer(c.req.raw))
+  } catch (error) {
+    // The client went away while its body was read (an aborted upload): nothing was answered.
+    await record('dropped')
+    throw error
+  }
   // A handler's network error (HttpResponse.error(): a dropped upload, failNextSend('network'))
   // is a connection that ends without an answer.
   const cut = response.type === 'error' || drop?.phase === 'response'

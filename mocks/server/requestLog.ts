@@ -13,19 +13,28 @@ export interface LoggedRequest {
   path: string
   /** Query parameters and the body's plain fields; a cut-off body contributes none. */
   fields: Record<string, string>
-  /** The status answered, or `dropped` when the connection was cut (dropConnection, a network error). */
-  outcome: number | 'dropped'
-  /** Server time (ms since the epoch) when the answer was complete. */
-  at: number
+  /**
+   * The status answered, `dropped` when the connection was cut (dropConnection, a network error),
+   * or `pending` while the server is still working on it (latency, a slow upload).
+   */
+  outcome: number | 'dropped' | 'pending'
+  /** Server times (ms since the epoch): the request arrived; the answer was complete (or null). */
+  receivedAt: number
+  at: number | null
 }
 
 /** Enough for any journey; the oldest entries go first. */
 const LIMIT = 2000
 const entries: LoggedRequest[] = []
 
-export function logRequest(entry: LoggedRequest): void {
-  entries.push(entry)
+/** Records a request as it arrives; the returned entry is completed when it is answered. */
+export function logRequest(
+  entry: Pick<LoggedRequest, 'operationId' | 'method' | 'path' | 'fields'>,
+): LoggedRequest {
+  const logged: LoggedRequest = { ...entry, outcome: 'pending', receivedAt: Date.now(), at: null }
+  entries.push(logged)
   if (entries.length > LIMIT) entries.splice(0, entries.length - LIMIT)
+  return logged
 }
 
 /** The requests seen since the last reset, oldest first; only `operationId`'s when given. */

@@ -61,6 +61,10 @@ test(
     await expect(retry).toBeVisible({ timeout: 20_000 })
     await expect(attachments).toContainText('上传失败，请重试')
 
+    // Chunks still in flight when the file failed may yet be stored: wait for the server's word.
+    await expect
+      .poll(async () => (await server.requestLog('uploadChunk')).map((entry) => entry.outcome))
+      .not.toContain('pending')
     const before = await server.requestLog('uploadChunk')
     expect(before.filter((entry) => entry.outcome === 'dropped').length).toBeGreaterThan(0)
     const acknowledged = chunkNumbers(before.filter((entry) => entry.outcome === 200))
