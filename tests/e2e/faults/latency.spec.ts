@@ -53,7 +53,10 @@ test(
     expect(sent.length).toBeGreaterThan(0)
     expect(sent).not.toEqual(projects)
 
-    // Only the request that starts now is slow: the next folder's answers at once.
+    // Only the request that starts now is slow: the next folder's answers at once. The log is
+    // read from here on (firstPage above asked for Sent too).
+    const earlier = (await server.requestLog('listMessages')).length
+    const listCalls = async () => (await server.requestLog('listMessages')).slice(earlier)
     await mock.setLatency('listMessages', LATENCY_MS)
     await mailbox.folder(/^已发送/).click()
     await page.waitForURL(/\/mailbox\/innerbox\/Sent/)
@@ -64,8 +67,8 @@ test(
     await expect(list.panel().getByText('加载中')).toBeVisible()
     // Once the server holds the request for Sent, the latency may go.
     await expect
-      .poll(async () => (await server.requestLog('listMessages')).at(-1)?.fields.folder)
-      .toBe('Sent')
+      .poll(async () => (await listCalls()).map((entry) => entry.fields.folder))
+      .toContain('Sent')
     await mock.setLatency('listMessages', null)
 
     // Still usable while the list waits: compose opens, the folder tree navigates.
@@ -79,12 +82,17 @@ test(
     await expect
       .poll(
         async () =>
-          (await server.requestLog('listMessages')).some(
+          (await listCalls()).some(
             (entry) => entry.fields.folder === 'Sent' && entry.outcome === 200,
           ),
         { timeout: LATENCY_MS + 5_000 },
       )
       .toBe(true)
+    const calls = await listCalls()
+    const answered = (folder: string) =>
+      calls.find((entry) => entry.fields.folder === folder && entry.outcome === 200)?.at ?? NaN
+    // The race really happened: Sent was answered after Projects was on screen.
+    expect(answered('Sent')).toBeGreaterThan(answered('Projects'))
     await page.waitForTimeout(500)
     await expect(page).toHaveURL(/\/mailbox\/innerbox\/Projects/)
     expect(await shownSubjects(list)).toEqual(projects)
