@@ -54,16 +54,20 @@ async function sendPart(c: Context<Env>, response: Response, bytes: number): Pro
   return RESPONSE_ALREADY_SENT
 }
 
-async function api(c: Context<Env>): Promise<Response> {
+/** `logged`: keep the request log (requestLog.ts) — only with the control surface that reads it. */
+async function api(c: Context<Env>, logged: boolean): Promise<Response> {
   const operation = findOperation(c.req.method, c.req.path)
   const operationId = operation?.operationId ?? null
   const fields = Object.fromEntries(new URL(c.req.url).searchParams)
-  const logged = logRequest({ operationId, method: c.req.method, path: c.req.path, fields })
+  const entry = logged
+    ? logRequest({ operationId, method: c.req.method, path: c.req.path, fields })
+    : null
   // Read after the answer, so the record holds what arrived whole.
-  const copy = c.req.raw.body ? c.req.raw.clone() : null
+  const copy = entry && c.req.raw.body ? c.req.raw.clone() : null
   const record = async (outcome: number | 'dropped') => {
+    if (!entry) return
     if (copy && outcome !== 'dropped') Object.assign(fields, await bodyFields(copy))
-    Object.assign(logged, { outcome, at: Date.now() })
+    Object.assign(entry, { outcome, at: Date.now() })
   }
   const drop = takeDrop(operation?.operationId)
   if (drop?.phase === 'request') {
@@ -113,7 +117,7 @@ export function createMockApp(options: MockAppOptions): Hono<Env> {
     )
   }
   if (options.control) app.route('/__mock', controlRoutes())
-  app.all('/api/*', api)
+  app.all('/api/*', (c) => api(c, options.control === true))
 
   if (options.serveDir) {
     const root = relative(process.cwd(), options.serveDir) || '.'
