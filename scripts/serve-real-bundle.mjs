@@ -12,6 +12,7 @@ import process from 'node:process'
 const port = process.argv[2] ?? '4273'
 const INPUTS = [
   'src',
+  'machines',
   'public',
   'index.html',
   'vite.config.ts',

@@ -1,13 +1,16 @@
 /**
  * The live channel (R-SESSION, R-CALL, C-LIMIT; R-LIVE; docs/api.md "Live channel"): a short-lived
  * token (R-LIVE-4), then the WebSocket with it in the search parameter; a ping every 60 s answered
- * within 60 s (R-LIVE-2); a reconnect 2 s after an error or close and 30 s after a server error
- * (status ≥ 500) (R-LIVE-1). The session invokes it (id `liveChannel`) only while the new-mail
+ * within 60 s (R-LIVE-2); a reconnect 2 s after the open channel errs or closes and 30 s after a
+ * server error (status ≥ 500) (R-LIVE-1). An attempt that cannot connect at all (the server is
+ * away) is tried again every second, so the channel is back within 2 s of the server's return
+ * (issue 11 §4, decision 142). The session invokes it (id `liveChannel`) only while the new-mail
  * reminder is on and the screen is active: stopping it closes the socket.
  *
  *   fetchingToken ──► opening ──► open ⇄ awaitingReply
  *        │              │          │          │ (no pong in 60 s)
- *        └──────────────┴──────────┴──────────┴──► reconnectWait (2 s) ──► fetchingToken
+ *        │              │          └──────────┴──► reconnectWait (2 s) ──► fetchingToken
+ *        └──────────────┴────────────────────────► retryWait (1 s) ──► fetchingToken
  *                            status ≥ 500 ────────► serverErrorWait (30 s) ──► fetchingToken
  *
  * The chart is flat (the socket is a spawned child, `socket`, opened on entering `opening` and
@@ -19,6 +22,7 @@ import {
   HEARTBEAT_SECONDS,
   HEARTBEAT_TIMEOUT_SECONDS,
   isServerError,
+  RECONNECT_RETRY_SECONDS,
   RECONNECT_SECONDS,
   SERVER_ERROR_RETRY_SECONDS,
 } from './live-channel.rules.ts'
@@ -62,6 +66,7 @@ export const liveChannelMachine = setup({
     heartbeat: HEARTBEAT_SECONDS * 1000,
     replyTimeout: HEARTBEAT_TIMEOUT_SECONDS * 1000,
     reconnect: RECONNECT_SECONDS * 1000,
+    retryConnect: RECONNECT_RETRY_SECONDS * 1000,
     serverErrorRetry: SERVER_ERROR_RETRY_SECONDS * 1000,
   },
 }).createMachine({
@@ -85,7 +90,7 @@ export const liveChannelMachine = setup({
             description: 'The token call answered 500 or more: retry in 30 s.',
           },
           {
-            target: 'reconnectWait',
+            target: 'retryWait',
             description: 'Unreachable or refused (a 401 also ends the session, which stops us).',
           },
         ],
@@ -96,8 +101,11 @@ export const liveChannelMachine = setup({
       entry: 'openSocket',
       on: {
         'channel.opened': 'open',
-        'channel.closed': 'reconnectWait',
-        'channel.failed': [{ guard: 'serverError', target: 'serverErrorWait' }, 'reconnectWait'],
+        'channel.closed': {
+          target: 'retryWait',
+          description: 'The server did not take the connection (away, restarting): try again soon.',
+        },
+        'channel.failed': [{ guard: 'serverError', target: 'serverErrorWait' }, 'retryWait'],
       },
     },
     open: {
@@ -134,6 +142,13 @@ export const liveChannelMachine = setup({
       description: 'After an error, a close or a dropped ping: reconnect in 2 s.',
       entry: ['closeSocket', 'forgetToken'],
       after: { reconnect: 'fetchingToken' },
+    },
+    retryWait: {
+      description:
+        'An attempt could not connect: the server is away. Retrying every second brings the ' +
+        'channel back within 2 s of its return.',
+      entry: ['closeSocket', 'forgetToken'],
+      after: { retryConnect: 'fetchingToken' },
     },
     serverErrorWait: {
       description: 'The server reported status 500 or more: retry in 30 s.',

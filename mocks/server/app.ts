@@ -16,6 +16,7 @@ import { findOperation } from '../openapi/spec.ts'
 import { controlRoutes } from './controlRoutes.ts'
 import { applyBreak } from './breaks.ts'
 import { takeDrop } from './drops.ts'
+import { bodyFields, logRequest } from './requestLog.ts'
 
 export interface MockAppOptions {
   /** Allowed cross-origin caller (e.g. http://localhost:5173), or none. */
@@ -53,8 +54,21 @@ async function sendPart(c: Context<Env>, response: Response, bytes: number): Pro
   return RESPONSE_ALREADY_SENT
 }
 
-async function api(c: Context<Env>): Promise<Response> {
+/** `logged`: keep the request log (requestLog.ts) — only with the control surface that reads it. */
+async function api(c: Context<Env>, logged: boolean): Promise<Response> {
   const operation = findOperation(c.req.method, c.req.path)
+  const operationId = operation?.operationId ?? null
+  const fields = Object.fromEntries(new URL(c.req.url).searchParams)
+  const entry = logged
+    ? logRequest({ operationId, method: c.req.method, path: c.req.path, fields })
+    : null
+  // Read after the answer, so the record holds what arrived whole.
+  const copy = entry && c.req.raw.body ? c.req.raw.clone() : null
+  const record = async (outcome: number | 'dropped') => {
+    if (!entry) return
+    if (copy && outcome !== 'dropped') Object.assign(fields, await bodyFields(copy))
+    Object.assign(entry, { outcome, at: Date.now() })
+  }
   const drop = takeDrop(operation?.operationId)
   if (drop?.phase === 'request') {
     // Read what the client sends (up to the cut), answer nothing.
@@ -65,11 +79,21 @@ async function api(c: Context<Env>): Promise<Response> {
       if (done) break
       seen += value.byteLength
     }
+    await record('dropped')
     return hangUp(c)
   }
-  const response = await applyBreak(operation?.operationId, await answer(c.req.raw))
+  let response: Response
+  try {
+    response = await applyBreak(operation?.operationId, await answer(c.req.raw))
+  } catch (error) {
+    // The client went away while its body was read (an aborted upload): nothing was answered.
+    await record('dropped')
+    throw error
+  }
   // A handler's network error (HttpResponse.error(): a dropped upload, failNextSend('network'))
   // is a connection that ends without an answer.
+  const cut = response.type === 'error' || drop?.phase === 'response'
+  await record(cut ? 'dropped' : response.status)
   if (response.type === 'error') return hangUp(c)
   if (drop?.phase === 'response') return sendPart(c, response, drop.afterBytes)
   return response
@@ -93,7 +117,7 @@ export function createMockApp(options: MockAppOptions): Hono<Env> {
     )
   }
   if (options.control) app.route('/__mock', controlRoutes())
-  app.all('/api/*', api)
+  app.all('/api/*', (c) => api(c, options.control === true))
 
   if (options.serveDir) {
     const root = relative(process.cwd(), options.serveDir) || '.'

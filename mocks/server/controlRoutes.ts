@@ -8,13 +8,16 @@
  * e.g. `curl -XPOST localhost:8787/__mock/setFault -d '["listMessages",500]'`. Besides
  * mockControl's methods (reset, setScenario, setFault, setLatency, advanceTime, expireTokens,
  * deliverMessage, …) the server adds `dropConnection` / `clearDrops` (drops.ts) and
- * `breakContract` / `clearBreaks` (breaks.ts). Never mounted
- * without the flag.
+ * `breakContract` / `clearBreaks` (breaks.ts), `requestLog` / `clearRequestLog` (requestLog.ts:
+ * what reached the server) and `suspendLiveChannel` / `resumeLiveChannel` / `liveGate`
+ * (liveGate.ts). Never mounted without the flag.
  */
 import { Hono } from 'hono'
 import { mockControl } from '../control.ts'
 import { breakContract, clearBreaks } from './breaks.ts'
 import { clearDrops, dropConnection } from './drops.ts'
+import { liveGate, resetLiveGate, resumeLiveChannel, suspendLiveChannel } from './liveGate.ts'
+import { clearRequestLog, requestLog } from './requestLog.ts'
 
 /** Methods that make sense from outside the process (snapshot/restore: use --data instead). */
 const CONTROL_METHODS = [
@@ -60,12 +63,19 @@ const methods: Record<string, Method> = {
   reset: async (...args: unknown[]) => {
     clearDrops()
     clearBreaks()
+    clearRequestLog()
+    resetLiveGate()
     return mockControl.reset(...(args as Parameters<typeof mockControl.reset>))
   },
   dropConnection: dropConnection as Method,
   clearDrops,
   breakContract: breakContract as Method,
   clearBreaks,
+  requestLog: requestLog as Method,
+  clearRequestLog,
+  suspendLiveChannel,
+  resumeLiveChannel,
+  liveGate,
 }
 
 export function controlRoutes(): Hono {

@@ -17,6 +17,8 @@ import { answer, createMockApp } from './app.ts'
 import { readSnapshot, snapshotWriter } from './dataFile.ts'
 import { clearBreaks } from './breaks.ts'
 import { clearDrops } from './drops.ts'
+import { resetLiveGate, turnAway } from './liveGate.ts'
+import { clearRequestLog } from './requestLog.ts'
 
 export interface MockServerOptions {
   port: number
@@ -68,6 +70,8 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   selfCall.fetch = answer
   clearDrops()
   clearBreaks()
+  clearRequestLog()
+  resetLiveGate()
 
   let writer: ReturnType<typeof snapshotWriter> | null = null
   const saved = options.dataFile ? await readSnapshot(options.dataFile) : null
@@ -94,7 +98,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const sockets = new WebSocketServer({ noServer: true })
   server.on('upgrade', (request: IncomingMessage, socket, head) => {
     const url = `ws://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`
-    if (!LIVE_CHANNEL_URL.test(url)) {
+    if (!LIVE_CHANNEL_URL.test(url) || turnAway()) {
       socket.destroy()
       return
     }

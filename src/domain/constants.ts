@@ -31,6 +31,12 @@ export const HEARTBEAT_SECONDS = 60
 export const HEARTBEAT_TIMEOUT_SECONDS = 60
 export const RECONNECT_SECONDS = 2
 export const SERVER_ERROR_RETRY_SECONDS = 30
+/**
+ * An attempt that could not connect at all (the server is away, not failing) is tried again this
+ * soon, so the channel is back within RECONNECT_SECONDS of the server's return (issue 11 §4,
+ * decision 142); losing an open channel still waits RECONNECT_SECONDS first.
+ */
+export const RECONNECT_RETRY_SECONDS = 1
 /** Server statuses from this value up delay the reconnect by SERVER_ERROR_RETRY_SECONDS. */
 export const SERVER_ERROR_STATUS_MIN = 500
 

@@ -110,7 +110,7 @@ async function callMock(page: Page, method: string, args: unknown[] = []): Promi
 }
 
 /** Calls the mock server's control surface (mocks/server/controlRoutes.ts) from the test. */
-async function callHttpMock(baseURL: string, method: string, args: unknown[] = []) {
+export async function callHttpMock(baseURL: string, method: string, args: unknown[] = []) {
   const response = await fetch(new URL(`/__mock/${method}`, baseURL), {
     method: 'POST',
     body: JSON.stringify(args),
