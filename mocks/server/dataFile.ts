@@ -52,8 +52,13 @@ export async function readSnapshot(path: string): Promise<Snapshot | null> {
   return parsed
 }
 
+let writeCount = 0
+
 export async function writeSnapshot(path: string, snapshot: Snapshot): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`
+  // One temporary name per write: two writers of the same file in one process (a server restarted
+  // on its own data file, or tests sharing a worker) must never rename each other's file away.
+  writeCount += 1
+  const temporary = `${path}.${process.pid}.${writeCount}.tmp`
   await writeFile(temporary, JSON.stringify(snapshot))
   await rename(temporary, path)
 }
@@ -62,6 +67,7 @@ export async function writeSnapshot(path: string, snapshot: Snapshot): Promise<v
 export function snapshotWriter(
   path: string,
   take: () => Snapshot,
+  log: (line: string) => void,
   delayMs = 500,
 ): { changed(): void; flush(): Promise<void> } {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -69,14 +75,20 @@ export function snapshotWriter(
   const flush = () => {
     clearTimeout(timer)
     timer = undefined
-    // Writes are chained: two renames never race, the last state always lands last.
-    writing = writing.then(() => writeSnapshot(path, take()))
-    return writing
+    // Writes are chained: two renames never race, the last state always lands last. A failed
+    // write does not poison the chain: the next change tries again.
+    const next = writing.catch(() => undefined).then(() => writeSnapshot(path, take()))
+    writing = next
+    return next
   }
   return {
     changed() {
       clearTimeout(timer)
-      timer = setTimeout(() => void flush(), delayMs)
+      timer = setTimeout(() => {
+        flush().catch((error: unknown) => {
+          log(`data: could not write ${path}: ${(error as Error).message}`)
+        })
+      }, delayMs)
     },
     flush,
   }

@@ -74,6 +74,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   resetLiveGate()
 
   let writer: ReturnType<typeof snapshotWriter> | null = null
+  let stopWatching = () => {}
   const saved = options.dataFile ? await readSnapshot(options.dataFile) : null
   if (saved) {
     await mockControl.restore(saved)
@@ -82,8 +83,10 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     await mockControl.reset({ scenario: options.scenario })
   }
   if (options.dataFile) {
-    writer = snapshotWriter(options.dataFile, () => mockControl.snapshot())
-    onDbChange(() => writer?.changed())
+    writer = snapshotWriter(options.dataFile, () => mockControl.snapshot(), log)
+    // The database is one per process: a closed server must stop writing its file when another
+    // server started later in the same process changes it.
+    stopWatching = onDbChange(() => writer?.changed())
     if (!saved) await writer.flush()
   }
 
@@ -119,6 +122,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
         server.close(() => resolve())
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
+      stopWatching()
       await writer?.flush()
     },
   }

@@ -52,6 +52,24 @@ describe('--data FILE', () => {
     expect(readdirSync(join(file, '..'))).toEqual(['state.json'])
   }, 60_000)
 
+  it('a closed server stops writing its file when a later server in the same process changes data', async () => {
+    const file = join(dir(), 'state.json')
+    const first = await startMockServer({ ...quiet, control: true, dataFile: file })
+    await first.close()
+    const written = readFileSync(file, 'utf8')
+
+    const second = await startMockServer({ ...quiet, control: true })
+    try {
+      await control(second.url, 'setNewMailRemind', false)
+      // Longer than the writer's debounce (500 ms): a still-subscribed writer would have rewritten it.
+      await new Promise((resolve) => setTimeout(resolve, 900))
+    } finally {
+      await second.close()
+    }
+    expect(readFileSync(file, 'utf8')).toBe(written)
+    expect(readdirSync(join(file, '..'))).toEqual(['state.json'])
+  }, 60_000)
+
   it.each([
     ['not JSON', '{"scenario": "default", "anchorMs": 1', /is not valid JSON/],
     ['JSON of another shape', '{"hello": "world"}', /not a mock-server snapshot/],
