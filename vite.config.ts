@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { griffelCssExtraction } from './vite.griffel.ts'
 import { linguiStartCatalog } from './vite.catalog.ts'
 import { fluentIconAtoms } from './vite.icons.ts'
+import { screenChunks } from './vite.chunks.ts'
 import { parsedYaml } from './vite.yaml.ts'
 import { brandRamp } from './src/app/theme/brandRamp.ts'
 import { DEFAULT_SKIN, skinSwatch } from './src/app/theme/skins.ts'
@@ -136,6 +137,8 @@ export default defineConfig(({ mode }) => {
                 name: 'popups',
                 test: /node_modules[\\/](@floating-ui[\\/]|@fluentui[\\/]react-(menu|popover|positioning|tooltip)[\\/])/,
               },
+              // The main layout's and the mailbox screen's own modules, each one file (vite.chunks.ts).
+              { name: screenChunks(), includeDependenciesRecursively: false },
             ],
           },
         },
