@@ -138,7 +138,11 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](@floating-ui[\\/]|@fluentui[\\/]react-(menu|popover|positioning|tooltip)[\\/])/,
               },
               // The main layout's and the mailbox screen's own modules, each one file (vite.chunks.ts).
-              { name: screenChunks(), includeDependenciesRecursively: false },
+              {
+                name: screenChunks(),
+                debugName: 'screens',
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },
