@@ -9,7 +9,10 @@ import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 
 export const KB = 1000 // as Vite prints sizes
-export const BUDGETS = { login: 120 * KB, welcome: 250 * KB }
+// mail: issue 11 §5 aims at 200 KB; what stands between is in bench/README.md "Budgets". The
+// budget holds today's figure (294 KB) so the screen cannot grow back while it is cut further.
+export const BUDGETS = { login: 120 * KB, welcome: 250 * KB, mail: 298 * KB }
+export const MAIL_TARGET = 200 * KB
 // The catalog (zh-hans, the default language) is a lazy chunk; the first pages wait only for
 // their part of it (vite.catalog.ts): the login page for `?start`, the home page for `?welcome`.
 // The rest loads after the first paint (src/main.tsx); the router waits for it before any other
@@ -31,6 +34,17 @@ const ROUTES = {
     SCREENS,
     'src/app/layout/MainLayout.tsx',
     'src/features/welcome/WelcomePage.tsx',
+  ],
+  // A cold load of /mailbox/innerbox/INBOX with a token: the same start, the mailbox screen and
+  // its list tab (a lazy chunk, but the first rows need it), and the whole catalog, which the
+  // router waits for before this screen (no part covers it).
+  mail: [
+    CATALOG,
+    SESSION,
+    SCREENS,
+    'src/app/layout/MainLayout.tsx',
+    'src/features/mailbox/MailboxPage.tsx',
+    'src/features/mailbox/list/FolderListTab.tsx',
   ],
 }
 /**
@@ -149,6 +163,7 @@ export function manifestFigures(outDir, { demo }) {
   const figures = {
     login: routeCost(outDir, manifest, owners, ROUTES.login),
     welcome: routeCost(outDir, manifest, owners, ROUTES.welcome),
+    mail: routeCost(outDir, manifest, owners, ROUTES.mail),
     loginExtras: extras(ROUTES.login, LOGIN_EXTRAS),
     welcomeExtras: extras(ROUTES.welcome, WELCOME_EXTRAS),
   }

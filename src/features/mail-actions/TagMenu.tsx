@@ -21,13 +21,18 @@ import {
   TagRegular,
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import type { Tag } from '../../api/types.ts'
 import { applyTag, clearTags, removeTag } from './mailActions.ts'
-import { TagCreateDialog } from './TagCreateDialog.tsx'
+import { preloadable } from '../../app/preloadable.ts'
 import { resolveUids, type UidSource } from './target.ts'
 import { useMailGuards } from './useMailGuards.ts'
 import { useTags } from './useTags.ts'
+
+// Not on the list's first paint: fetched when a tag menu opens, before 新建标签 can be chosen.
+const TagCreateDialog = preloadable(() =>
+  import('./TagCreateDialog.tsx').then((module) => module.TagCreateDialog),
+)
 
 const useStyles = makeStyles({
   chips: { display: 'inline-flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
@@ -73,6 +78,7 @@ export function useTagActions(folder: string, uids: UidSource): TagActions {
 export function TagMenuItems({ actions }: { actions: TagActions }) {
   const { t } = useLingui()
   const tags = useTags()
+  useEffect(() => void TagCreateDialog.preload().catch(() => undefined), [])
   return (
     <MenuList>
       {tags.map((tag) => (
@@ -97,12 +103,18 @@ export function TagMenuItems({ actions }: { actions: TagActions }) {
 
 /** The dialog that goes with TagMenuItems: a created tag is applied to the mail at once. */
 export function TagCreateForActions({ actions }: { actions: TagActions }) {
+  // Mounted from its first opening on, so closing it still plays the dialog's exit.
+  const [used, setUsed] = useState(false)
+  if (actions.createOpen && !used) setUsed(true)
+  if (!used) return null
   return (
-    <TagCreateDialog
-      open={actions.createOpen}
-      onClose={() => actions.setCreateOpen(false)}
-      onCreated={(tag) => void actions.apply(tag)}
-    />
+    <Suspense fallback={null}>
+      <TagCreateDialog
+        open={actions.createOpen}
+        onClose={() => actions.setCreateOpen(false)}
+        onCreated={(tag) => void actions.apply(tag)}
+      />
+    </Suspense>
   )
 }
 

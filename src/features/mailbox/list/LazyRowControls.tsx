@@ -5,7 +5,14 @@
  * Each stand-in looks and reads like the real trigger (same role, name and icon) and mounts the
  * real control the moment it is used, handing it the click, the focus or the hover.
  */
-import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { useMailRowStyles } from './useMailRowStyles.styles.ts'
 
 export interface LazyMenuButtonProps {
@@ -55,24 +62,31 @@ export function LazyMenuButton({ label, icon, children }: LazyMenuButtonProps) {
 export interface LazySenderProps {
   email: string
   name: string
-  /** The real hover card, hanging on the same text. */
-  children: () => ReactNode
+  /** The real hover card, hanging on the same text: a chunk of its own, fetched on first use. */
+  load: () => Promise<ComponentType<{ email: string; name: string }>>
 }
 
 type Wake = 'pointer' | 'focus'
 
+interface Live {
+  Card: ComponentType<{ email: string; name: string }>
+  wake: Wake
+}
+
 /**
- * The sender's name until the pointer or the focus reaches it; then the hover card, told about
- * the pointer (a synthetic mouseover: React derives onMouseEnter from it) or given the focus.
+ * The sender's name until the pointer or the focus reaches it; then, once its code is there
+ * (the list fetches it as soon as the pointer enters it), the hover card, told about the pointer
+ * (a synthetic mouseover: React derives onMouseEnter from it) or given the focus.
  */
-export function LazySender({ email, name, children }: LazySenderProps) {
+export function LazySender({ email, name, load }: LazySenderProps) {
   const styles = useMailRowStyles()
-  const [wake, setWake] = useState<Wake | null>(null)
+  const [live, setLive] = useState<Live | null>(null)
   const holder = useRef<HTMLSpanElement>(null)
+  const standIn = useRef<HTMLSpanElement>(null)
   useLayoutEffect(() => {
     const trigger = holder.current?.querySelector<HTMLElement>('[tabindex="0"]')
-    if (!wake || !trigger) return
-    if (wake === 'pointer') {
+    if (!live || !trigger) return
+    if (live.wake === 'pointer') {
       if (!trigger.matches(':hover')) return
       trigger.dispatchEvent(
         new MouseEvent('mouseover', { bubbles: true, relatedTarget: holder.current }),
@@ -80,21 +94,30 @@ export function LazySender({ email, name, children }: LazySenderProps) {
     } else {
       trigger.focus()
     }
-  }, [wake])
-  if (wake) {
+  }, [live])
+  const wakeWith = (wake: Wake) =>
+    void load()
+      .then((Card) => {
+        // Tabbed past it while the code came: leave the focus where the user took it.
+        if (wake === 'focus' && document.activeElement !== standIn.current) return
+        setLive({ Card, wake })
+      })
+      .catch(() => undefined)
+  if (live) {
     return (
       <span ref={holder} className={styles.contents}>
-        {children()}
+        <live.Card email={email} name={name} />
       </span>
     )
   }
   return (
     <span
+      ref={standIn}
       className={styles.sender}
       tabIndex={0}
       title={email}
-      onPointerEnter={() => setWake('pointer')}
-      onFocus={() => setWake('focus')}
+      onPointerEnter={() => wakeWith('pointer')}
+      onFocus={() => wakeWith('focus')}
     >
       {name || email}
     </span>

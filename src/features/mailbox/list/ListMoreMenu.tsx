@@ -6,13 +6,6 @@
  * change_delete_button gives it a toolbar button; real delete unless deletion is disabled.
  */
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Menu,
   MenuButton,
   MenuDivider,
@@ -22,7 +15,8 @@ import {
   MenuTrigger,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { preloadable } from '../../../app/preloadable.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import {
   deleteMessages,
@@ -35,6 +29,11 @@ import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
 import type { ComposeMode } from '../../../domain/mail/mailTabs.ts'
 import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
+
+// Fetched when the menu opens, before 彻底删除 can be chosen.
+const RealDeleteDialog = preloadable(() =>
+  import('./RealDeleteDialog.tsx').then((module) => module.RealDeleteDialog),
+)
 
 export interface ListMoreMenuProps {
   folder: string
@@ -50,7 +49,8 @@ export function ListMoreMenu({ folder, uids, hasSelection, single, onImport }: L
   const guards = useMailGuards()
   const tabs = useMailTabs()
   const { loginAfter } = useActiveSession()
-  const [confirmDelete, setConfirmDelete] = useState(false)
+  // null until first asked: the dialog's chunk is not part of the list's first paint.
+  const [confirmDelete, setConfirmDelete] = useState<boolean | null>(null)
   const bulk = (action: (folder: string, uids: number[]) => Promise<boolean>) => async () => {
     if (guards.change()) await action(folder, await resolveUids(uids))
   }
@@ -60,7 +60,11 @@ export function ListMoreMenu({ folder, uids, hasSelection, single, onImport }: L
   const deletes = accountDeleteChoices(loginAfter)
   return (
     <>
-      <Menu>
+      <Menu
+        onOpenChange={(_, data) => {
+          if (data.open) void RealDeleteDialog.preload().catch(() => undefined)
+        }}
+      >
         <MenuTrigger disableButtonEnhancement>
           <MenuButton size="small">{t`更多`}</MenuButton>
         </MenuTrigger>
@@ -100,26 +104,18 @@ export function ListMoreMenu({ folder, uids, hasSelection, single, onImport }: L
           </MenuList>
         </MenuPopover>
       </Menu>
-      <Dialog open={confirmDelete} onOpenChange={(_, data) => setConfirmDelete(data.open)}>
-        <DialogSurface aria-describedby={undefined}>
-          <DialogBody>
-            <DialogTitle>{t`彻底删除`}</DialogTitle>
-            <DialogContent>{t`彻底删除后邮件将无法恢复，确定删除吗？`}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirmDelete(false)}>{t`取消`}</Button>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setConfirmDelete(false)
-                  void bulk(realDeleteMessages)()
-                }}
-              >
-                {t`确定`}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {confirmDelete !== null && (
+        <Suspense fallback={null}>
+          <RealDeleteDialog
+            open={confirmDelete}
+            onClose={() => setConfirmDelete(false)}
+            onConfirm={() => {
+              setConfirmDelete(false)
+              void bulk(realDeleteMessages)()
+            }}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -35,12 +35,12 @@ import { FlagMenu } from '../../mail-actions/FlagMenu.tsx'
 import { deleteMessages } from '../../mail-actions/mailActions.ts'
 import { RemarkEditor } from '../../mail-actions/RemarkEditor.tsx'
 import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
-import { SenderCard } from '../../mail-actions/SenderCard.tsx'
 import { TagChips, TagMenu } from '../../mail-actions/TagMenu.tsx'
 import { FLAG_CSS, useFlagColorLabels } from '../../mail-actions/useFlagColorLabels.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
 import { LazyMenuButton, LazySender } from './LazyRowControls.tsx'
 import { useMailRowStyles } from './useMailRowStyles.styles.ts'
+import { SenderCard } from './nextClick.ts'
 import type { ListLabels } from './useListLabels.ts'
 
 const READ_ICONS: Record<ReadDisplayState, typeof MailReadRegular> = {
@@ -114,11 +114,7 @@ function MailRowImpl(props: MailRowProps) {
         <ReadIcon aria-label={labels.readStates[state]} role="img" />
       </td>
       <td className={mergeClasses(styles.cell, styles.ellipsis)}>
-        {address ? (
-          <LazySender email={address} name={name}>
-            {() => <SenderCard email={address} name={name} />}
-          </LazySender>
-        ) : null}
+        {address ? <LazySender email={address} name={name} load={SenderCard.preload} /> : null}
       </td>
       <td className={styles.cell}>
         <span className={styles.subject}>

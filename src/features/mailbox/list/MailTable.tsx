@@ -26,6 +26,7 @@ import type { ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
 import { displayRows } from './displayRows.ts'
 import { MailRow } from './MailRow.tsx'
 import { useListLabels } from './useListLabels.ts'
+import { preloadNextClick } from './nextClick.ts'
 
 /** Above this many rows the table renders only what is in view (plus overscan). */
 export const VIRTUALIZE_ABOVE = 30
@@ -107,7 +108,12 @@ export function MailTable(props: MailTableProps) {
   }
 
   return (
-    <div ref={scrollRef} className={styles.scroll}>
+    <div
+      ref={scrollRef}
+      className={styles.scroll}
+      onPointerEnter={preloadNextClick}
+      onFocusCapture={preloadNextClick}
+    >
       <Table
         size="small"
         className={styles.table}

@@ -1,0 +1,35 @@
+/**
+ * What the mail screen's first paint must not carry (issue 11 §5, bench/README.md): the code of
+ * what only a later click opens. The walk is the one the catalog parts use (vite.catalog.ts):
+ * relative static imports, what the bundler puts in the same chunks or their static closure.
+ * Each of these comes as a chunk of its own, fetched when the pointer reaches the list or a menu
+ * opens (src/app/preloadable.ts). The byte count itself is held by `npm run check:bundle`.
+ */
+import { describe, expect, it } from 'vitest'
+import { moduleClosure } from '../../../vite.catalog.ts'
+
+const FIRST_PAINT = [
+  'src/app/layout/SessionGate.tsx',
+  'src/features/mailbox/MailboxPage.tsx',
+  'src/features/mailbox/list/FolderListTab.tsx',
+]
+
+describe('the mail screen’s first paint', () => {
+  const closure = moduleClosure(process.cwd(), FIRST_PAINT)
+
+  it('reaches the list it paints', () => {
+    expect(closure).toContain('src/features/mailbox/list/MailRow.tsx')
+    expect(closure).toContain('src/features/mail-actions/TagMenu.tsx')
+  })
+
+  it.each([
+    ['the reader', 'src/features/reader/ReaderTab.tsx'],
+    ['the sender hover card', 'src/features/mail-actions/SenderCard.tsx'],
+    ['the contact dialog', 'src/features/mail-actions/ContactDialog.tsx'],
+    ['the new-tag dialog', 'src/features/mail-actions/TagCreateDialog.tsx'],
+    ['the real-delete confirmation', 'src/features/mailbox/list/RealDeleteDialog.tsx'],
+    ['the compose screen', 'src/features/compose/ComposeTab.tsx'],
+  ])('leaves out %s', (_what, module) => {
+    expect(closure).not.toContain(module)
+  })
+})

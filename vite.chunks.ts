@@ -1,0 +1,67 @@
+/**
+ * Two screen-sized chunks instead of dozens of small ones. Left to the automatic split, every
+ * module shared by two lazily loaded chunks becomes a file of its own: the mail screen loaded 60
+ * files, 30 of them under 1 KB gzip (one icon, one hook), each gzipped alone, so with its own
+ * header and none of its neighbours' words to refer back to (≈ 10 KB gzip in all, bench/README.md).
+ *
+ *  - `shell`: what the main layout (SessionGate) reaches through static imports;
+ *  - `mailbox`: what the mailbox screen and its list tab add to it.
+ *
+ * Each leaves out what a screen loaded without it reaches (the entry, the login page, the session
+ * chunk that starts on the login page, the home page), so none of those loads a chunk it has no
+ * use for. The fixed groups of vite.config.ts come first and keep their modules.
+ */
+import { resolve } from 'node:path'
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+
+const SHELL = ['src/app/layout/SessionGate.tsx']
+const MAILBOX = [
+  'src/features/mailbox/MailboxPage.tsx',
+  'src/features/mailbox/list/FolderListTab.tsx',
+]
+const ELSEWHERE = ['src/main.tsx', 'src/features/auth/LoginPage.tsx', 'src/app/session/runtime.ts']
+const HOME = ['src/features/welcome/WelcomePage.tsx']
+/**
+ * Fluent packages only the mailbox screen uses. Every Fluent module is reached from the entry
+ * through the package's barrel in the module graph (tree-shaking drops what is unused later), so
+ * the closures above cannot tell whose they are: named here, checked by `npm run check:bundle`.
+ * (Avatar and search in `shell` cost more than they saved: the avatar's presence badge then came
+ * as a file of its own.)
+ */
+const MAILBOX_PACKAGES = /node_modules[\\/]@fluentui[\\/]react-(select|table|toolbar)[\\/]/
+
+function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const stack = roots.map((root) => resolve(root))
+  while (stack.length > 0) {
+    const id = stack.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+/** The `name` function of a code-splitting group: `shell`, `mailbox` or none. */
+export function screenChunks() {
+  let sets: { shell: Set<string>; mailbox: Set<string> } | undefined
+  return (moduleId: string, graph: ModuleGraph): string | null => {
+    if (!sets) {
+      const elsewhere = staticClosure(graph, ELSEWHERE)
+      const shell = staticClosure(graph, SHELL)
+      const home = staticClosure(graph, HOME)
+      const without = (set: Set<string>, ...others: Set<string>[]) =>
+        new Set([...set].filter((id) => !others.some((other) => other.has(id))))
+      sets = {
+        shell: without(shell, elsewhere),
+        mailbox: without(staticClosure(graph, MAILBOX), elsewhere, shell, home),
+      }
+    }
+    if (sets.shell.has(moduleId)) return 'shell'
+    if (sets.mailbox.has(moduleId) || MAILBOX_PACKAGES.test(moduleId)) return 'mailbox'
+    return null
+  }
+}
