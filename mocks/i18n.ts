@@ -226,6 +226,11 @@ const MESSAGES = {
     'zh-tw': '附件不存在',
     en: 'No such attachment.',
   },
+  attachedMailTooDeep: {
+    'zh-hans': '附件邮件嵌套层数过多，请下载后查看',
+    'zh-tw': '附件郵件巢狀層數過多，請下載後檢視',
+    en: 'This attached mail is nested too deeply to open; download it instead.',
+  },
   previewTooLarge: {
     'zh-hans': '附件超过10M，不支持预览',
     'zh-tw': '附件超過10M，不支援預覽',

@@ -7,7 +7,8 @@ import {
   attachmentText,
   extensionOf,
 } from '../mail/attachmentContent.ts'
-import { attachedFile, isAttachedMail, openAttachedMail } from '../mail/attachedMail.ts'
+import { ATTACHED_MAIL_DEPTH_LIMIT, partPath } from '../../src/domain/mail/partPath.ts'
+import { attachedFile, fileInAttached, isAttachedMail } from '../mail/attachedMail.ts'
 import { personalFilePage } from '../mail/personalAttachments.ts'
 import { findMessage } from '../mail/store.ts'
 import { type AuthContext, checkAuth, detail, http, validationError } from './http.ts'
@@ -90,18 +91,25 @@ function inReview(auth: AuthContext, id: number, sid: string | null): Located | 
   }
 }
 
-/** did: a file inside the attached mail `found` (decoded from it on every request). */
+/**
+ * did: a file inside the attached mail `found`, by its path of part ids (decision 133), decoded
+ * from it on every request. Files of the deepest mail that opens are the deepest reachable.
+ */
 async function insideAttached(
   auth: AuthContext,
   found: Located,
   did: string | null,
 ): Promise<Located | Response> {
   if (!did) return found
+  const path = partPath(did)
+  if (path === null) return invalid(auth, 'did')
+  if (path.length > ATTACHED_MAIL_DEPTH_LIMIT) {
+    return validationError({ did: [message('attachedMailTooDeep', auth.lang)] })
+  }
   if (!isAttachedMail(found.attachment)) return missingAttachment(auth)
-  const opened = await openAttachedMail(attachmentBytes(found.attachment, found.source))
-  const inner = opened.files.find((f) => f.did === did)
+  const inner = await fileInAttached(attachmentBytes(found.attachment, found.source), path)
   if (!inner) return missingAttachment(auth)
-  return { attachment: attachedFile(found.attachment, did, inner.file), source: found.source }
+  return { attachment: attachedFile(found.attachment, did, inner), source: found.source }
 }
 
 const isInlinePart = ({ attachment }: Located) =>

@@ -929,6 +929,14 @@ export interface paths {
          *     attachments keep the outer sid and name their part inside the attached mail as did, which
          *     downloadAttachment accepts. Needs is_maildownload, as opening the file would. 400 when the
          *     part is not a mail.
+         *
+         *     A mail inside the attached mail (at any level) is opened with did: a path of MIME part
+         *     ids joined by "/", the ids of the attached mails on the way, each read inside the one
+         *     before, the last one being the mail to open, exactly as the enclosing level lists it
+         *     (its did). Then every attachment's did is the whole path to it ("3/2", "3/2/1.2"), and
+         *     `enclosing` lists the mails around the one opened. At most 7 ids (8 levels of attached
+         *     mail open): a longer path is refused with 400 on did, and such a mail downloads instead.
+         *     404 when a step names no part, 400 when it names a part that is not a mail.
          */
         get: operations["getAttachedMessage"];
         put?: never;
@@ -1478,7 +1486,9 @@ export interface paths {
         };
         /**
          * Download an attachment of a mail
-         * @description Needs is_maildownload. did addresses a part inside an attached mail.
+         * @description Needs is_maildownload. did addresses a part inside an attached mail: a path of part ids
+         *     joined by "/" through the mails nested in it, as getAttachedMessage lists it (at most 8
+         *     ids; 400 beyond, 404 when no part is there).
          */
         get: operations["downloadAttachment"];
         put?: never;
@@ -3744,7 +3754,7 @@ export interface components {
             size: number;
             /** @description Part id inside the mail. */
             sid: string;
-            /** @description Part id inside an attached mail. */
+            /** @description Part inside an attached mail: the path of part ids through the mails nested in it, joined by "/" ("2", "3/2/1.2"); see getAttachedMessage. */
             did?: string;
             attach_level?: components["schemas"]["MailLevel"];
             /** @description From the company disk. */
@@ -3837,6 +3847,8 @@ export interface components {
             html_text: string;
             plain_text: string;
             attachments: components["schemas"]["Attachment"][];
+            /** @description Only for a mail inside an attached mail (did given): the attached mails around it, outermost first, as their own level lists them (the first has no did). Each opens with getAttachedMessage and its sid and did. */
+            enclosing?: components["schemas"]["Attachment"][];
         };
         MessageSource: {
             /** @description Raw headers (view 1) or full RFC 822 source (view 2). */
@@ -6263,6 +6275,8 @@ export interface operations {
             query: {
                 folder: string;
                 sid: string;
+                /** @description Path of part ids to a mail inside the attached mail sid ("3", "3/2"). */
+                did?: string;
             };
             header?: never;
             path: {

@@ -3,6 +3,7 @@
  * 10485760-byte limit, and the /preview query.
  */
 import { PREVIEW_EXTENSIONS, PREVIEW_LIMIT_BYTES } from '../constants.ts'
+import { isWithinDepthLimit } from './partPath.ts'
 
 export type PreviewExtension = (typeof PREVIEW_EXTENSIONS)[number]
 
@@ -51,11 +52,12 @@ export function previewKind(ext: string): PreviewKind | null {
 }
 
 /**
- * An attached mail (.eml) opens in the reader's preview window as a mail. A mail inside an
- * attached mail (it has a did) is downloaded instead: one level opens (decision 119).
+ * An attached mail (.eml) opens in the reader's preview window as a mail, and so does a mail
+ * inside it (its did is the path to it), down to ATTACHED_MAIL_DEPTH_LIMIT levels; deeper ones
+ * download (decisions 119, 133).
  */
 export function opensAsMail(name: string, did?: string): boolean {
-  return fileExtension(name) === 'eml' && !did
+  return fileExtension(name) === 'eml' && isWithinDepthLimit(did)
 }
 
 /** Refused strictly above the limit: a file of exactly 10485760 bytes may be previewed. */

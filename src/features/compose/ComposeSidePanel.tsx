@@ -81,6 +81,7 @@ export function ComposeSidePanel({
               <Tab
                 key={tab.value}
                 value={tab.value}
+                className={styles.tab}
                 id={`${id}-tab-${tab.value}`}
                 aria-controls={`${id}-panel-${tab.value}`}
               >
@@ -93,6 +94,7 @@ export function ComposeSidePanel({
           <Button
             appearance="subtle"
             size="small"
+            className={styles.toggle}
             icon={open ? <PanelRightContractRegular /> : <PanelRightExpandRegular />}
             aria-expanded={open}
             aria-controls={`${id}-panels`}

@@ -20,11 +20,16 @@ export const useComposeSidePanelStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalXS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   headerCollapsed: { borderBottom: 'none' },
-  tabs: { minWidth: 0, overflowX: 'auto' },
+  // Fluent's TabList does not shrink (flex-shrink: 0): in English its three labels are wider
+  // than the 260 px panel less the toggle, which it pushed past the border. Shrinking, it
+  // scrolls rather than overflows; the toggle never shrinks.
+  tabs: { minWidth: 0, flexShrink: 1, overflowX: 'auto' },
+  /** Narrower than Fluent's small tab (6 px a side), so Contacts · Stationery · Templates fit. */
+  tab: { paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
+  toggle: { flexShrink: 0 },
   /** Scrolls inside: the panel never makes the body row taller than the editor's 260 px + toolbar. */
   panel: {
     padding: tokens.spacingHorizontalS,

@@ -33,14 +33,18 @@ export async function fetchAttachment({
   return data ?? null
 }
 
-/** An attached mail (message/rfc822) of a mail, parsed by the server; null when refused. */
+/**
+ * An attached mail (message/rfc822) of a mail, parsed by the server, or with `did` a mail nested
+ * inside it; null when refused.
+ */
 export async function fetchAttachedMessage({
   folder,
   uid,
   sid,
+  did,
 }: AttachmentRef): Promise<AttachedMessage | null> {
   const { data } = await api().GET('/api/mail/messages/{uid}/attached/', {
-    params: { path: { uid }, query: { folder, sid } },
+    params: { path: { uid }, query: { folder, sid, ...(did ? { did } : {}) } },
   })
   return data ?? null
 }

@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '../fixtures'
+import { ImportDialog } from '../pages/ImportDialog'
 import { MailboxPage } from '../pages/MailboxPage'
 import { EML_CORPUS } from '../../support/fixtures'
 
@@ -29,21 +30,13 @@ test('imports the eml corpus into INBOX; the mails list and open', async ({ page
   await mailbox.signIn()
   await mailbox.open('/mailbox/innerbox/INBOX')
 
-  await page.getByRole('button', { name: '更多', exact: true }).first().click()
-  await page.getByRole('menuitem', { name: '导入邮件' }).click()
-  const dialog = page.getByRole('dialog', { name: '导入邮件' })
-  await expect(dialog.getByRole('combobox', { name: '导入到文件夹' })).toHaveValue('INBOX')
-  await expect(dialog.getByRole('option', { name: '草稿箱' })).toHaveCount(0)
-  await expect(dialog.getByRole('button', { name: '添加邮件文件' })).toBeEnabled()
-
-  await dialog.getByLabel('选择 .eml 邮件文件').setInputFiles(files)
-  const rows = dialog.getByRole('table', { name: '待导入的邮件文件' }).getByRole('row')
+  const importing = new ImportDialog(page)
+  await importing.open()
+  await expect(importing.folder).toHaveValue('INBOX')
+  await expect(importing.dialog.getByRole('option', { name: '草稿箱' })).toHaveCount(0)
+  await expect(importing.dialog.getByRole('button', { name: '添加邮件文件' })).toBeEnabled()
   // One header row plus one per file, each ending in success.
-  await expect(rows).toHaveCount(files.length + 1)
-  await expect(rows.filter({ hasText: '成功' })).toHaveCount(files.length, { timeout: 90_000 })
-  await expect(rows.filter({ hasText: '错误' })).toHaveCount(0)
-  await dialog.getByRole('button', { name: '关闭' }).click()
-  await expect(dialog).toBeHidden()
+  await importing.importFiles(files, { timeout: 90_000 })
 
   const list = page.getByRole('table', { name: '邮件列表' })
   for (const subject of UNDATED) {

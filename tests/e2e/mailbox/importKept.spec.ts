@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test } from '../fixtures'
+import { ImportDialog } from '../pages/ImportDialog'
 import { MailboxPage } from '../pages/MailboxPage'
 import { ReaderPage } from '../pages/ReaderPage'
 import { formatSize } from '../../../src/domain/format/size'
@@ -34,15 +35,11 @@ test('imported mail downloads byte for byte and lists its own size', async ({ pa
   await mailbox.signIn()
   await mailbox.open('/mailbox/innerbox/INBOX')
 
-  await page.getByRole('button', { name: '更多', exact: true }).first().click()
-  await page.getByRole('menuitem', { name: '导入邮件' }).click()
-  const dialog = page.getByRole('dialog', { name: '导入邮件' })
   // Into a folder of a few mails, so the old ones are on the list's first page too.
-  await dialog.getByRole('combobox', { name: '导入到文件夹' }).selectOption('Virus')
-  await dialog.getByLabel('选择 .eml 邮件文件').setInputFiles(FILES.map(([f]) => `${DIR}/${f}`))
-  const rows = dialog.getByRole('table', { name: '待导入的邮件文件' }).getByRole('row')
-  await expect(rows.filter({ hasText: '成功' })).toHaveCount(FILES.length, { timeout: 60_000 })
-  await dialog.getByRole('button', { name: '关闭' }).click()
+  await new ImportDialog(page).importFiles(
+    FILES.map(([f]) => `${DIR}/${f}`),
+    { folder: 'Virus', timeout: 60_000 },
+  )
   await mailbox.open('/mailbox/innerbox/Virus')
 
   const list = page.getByRole('table', { name: '邮件列表' })

@@ -1,17 +1,21 @@
 /**
  * Issue 18 through the UI: a mail imported with 更多 → 导入邮件 lists every file by its decoded
  * name (a text part named only in Content-Type, a UTF-16LE log, a long RFC 2231 name, an attached
- * mail); the log downloads byte for byte; the attached mail opens as a mail with its own file.
+ * mail); the log downloads byte for byte; the attached mail opens as a mail with its own file,
+ * and the mail attached to it opens in the same window (level 2, decision 133): its file
+ * downloads byte for byte, and the breadcrumb and the back button return to level 1.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '../fixtures'
+import { ImportDialog } from '../pages/ImportDialog'
 import { MailboxPage } from '../pages/MailboxPage'
 
 const SUBJECT = 'Parts kept byte for byte'
 const LONG_NAME = '第一季度财务报告（最终版）附件.pdf'
 const LOG = new Uint8Array(Buffer.from('\ufeff日志：第一行\r\nLog line two\r\n', 'utf16le'))
+const MINUTES = new Uint8Array(Buffer.from('会议纪要\r\nMinutes, level two\r\n', 'utf8'))
 
 /** RFC 2231 §3–4 sections, UTF-8 percent-encoded, 24 octets each. */
 function rfc2231(value: string): string {
@@ -67,6 +71,24 @@ const EML = [
   'Content-Type: text/csv; name="data.csv"',
   '',
   'a,b',
+  '--in',
+  'Content-Type: message/rfc822',
+  '',
+  'From: Wang Wu <wang@example.com>',
+  'Subject: Earlier note',
+  'Date: Mon, 02 Mar 2026 08:00:00 +0800',
+  'Content-Type: multipart/mixed; boundary="deeper"',
+  '',
+  '--deeper',
+  'Content-Type: text/plain; charset=utf-8',
+  '',
+  'The note forwarded inside the forward.',
+  '--deeper',
+  'Content-Type: text/plain; charset=utf-8; name="minutes.txt"',
+  'Content-Transfer-Encoding: base64',
+  '',
+  Buffer.from(MINUTES).toString('base64'),
+  '--deeper--',
   '--in--',
   '--out--',
   '',
@@ -79,13 +101,7 @@ test('an imported mail lists, downloads and opens its parts', async ({ page, con
   const mailbox = new MailboxPage(page)
   await mailbox.signIn()
   await mailbox.open('/mailbox/innerbox/INBOX')
-  await page.getByRole('button', { name: '更多', exact: true }).first().click()
-  await page.getByRole('menuitem', { name: '导入邮件' }).click()
-  const dialog = page.getByRole('dialog', { name: '导入邮件' })
-  await dialog.getByLabel('选择 .eml 邮件文件').setInputFiles(file)
-  const rows = dialog.getByRole('table', { name: '待导入的邮件文件' }).getByRole('row')
-  await expect(rows.filter({ hasText: '成功' })).toHaveCount(1, { timeout: 30_000 })
-  await dialog.getByRole('button', { name: '关闭' }).click()
+  await new ImportDialog(page).importFiles(file)
 
   await page.getByRole('table', { name: '邮件列表' }).getByText(SUBJECT, { exact: true }).click()
   // The tab's label is the subject cut short ("Parts …").
@@ -111,4 +127,29 @@ test('an imported mail lists, downloads and opens its parts', async ({ page, con
   await expect(opened.getByText('The forwarded body.')).toBeVisible()
   await expect(opened.getByText(/^2026-03-0[23] \d\d:15:00$/)).toBeVisible()
   await expect(opened.getByText('data.csv', { exact: true })).toBeVisible()
+
+  // Level 2 opens in the same window; its file downloads byte for byte.
+  await opened.getByRole('button', { name: '打开 Earlier note.eml' }).click()
+  await expect(opened.getByRole('heading', { level: 2, name: 'Earlier note' })).toBeFocused()
+  await expect(opened.getByText('The note forwarded inside the forward.')).toBeVisible()
+  const trail = opened.getByRole('navigation', { name: '附件邮件层级' })
+  await expect(trail).toContainText('Original report.eml')
+  await expect(trail).toContainText('Earlier note.eml')
+  const fetching = opened.waitForEvent('download')
+  await opened.getByRole('button', { name: '下载 minutes.txt' }).click()
+  const minutes = await (await fetching).path()
+  expect(Buffer.compare(readFileSync(minutes), Buffer.from(MINUTES))).toBe(0)
+
+  // Back to level 1 by the keyboard, through the button; then in again and out by the crumb.
+  await opened.getByRole('button', { name: '返回上一层邮件' }).focus()
+  await opened.keyboard.press('Enter')
+  await expect(opened.getByRole('heading', { level: 2, name: 'Original report' })).toBeFocused()
+  await expect(opened.getByRole('navigation', { name: '附件邮件层级' })).toHaveCount(0)
+  await opened.getByRole('button', { name: '打开 Earlier note.eml' }).click()
+  await expect(opened.getByRole('heading', { level: 2, name: 'Earlier note' })).toBeVisible()
+  await trail.getByRole('button', { name: 'Original report.eml' }).click()
+  await expect(opened.getByRole('heading', { level: 2, name: 'Original report' })).toBeVisible()
+  // The browser's Back also leads a level out: the history holds each level.
+  await opened.goBack()
+  await expect(opened.getByRole('heading', { level: 2, name: 'Earlier note' })).toBeVisible()
 })

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { ImportDialog } from '../pages/ImportDialog'
 import { MailboxPage } from '../pages/MailboxPage'
 import { EML_CORPUS } from '../../support/fixtures'
 
@@ -105,15 +106,11 @@ test('a mail with an 86 KB To: header opens without a long task', async ({ page 
   await mailbox.signIn()
   await mailbox.open('/mailbox/innerbox/INBOX')
 
-  await page.getByRole('button', { name: '更多', exact: true }).first().click()
-  await page.getByRole('menuitem', { name: '导入邮件' }).click()
-  const dialog = page.getByRole('dialog', { name: '导入邮件' })
-  await dialog
-    .getByLabel('选择 .eml 邮件文件')
-    .setInputFiles({ name: 'huge-header.eml', mimeType: 'message/rfc822', buffer: bytes })
-  const rows = dialog.getByRole('table', { name: '待导入的邮件文件' }).getByRole('row')
-  await expect(rows.filter({ hasText: '成功' })).toHaveCount(1, { timeout: 30_000 })
-  await dialog.getByRole('button', { name: '关闭' }).click()
+  await new ImportDialog(page).importFiles({
+    name: 'huge-header.eml',
+    mimeType: 'message/rfc822',
+    buffer: bytes,
+  })
 
   const list = page.getByRole('table', { name: '邮件列表' })
   const row = list.getByText(SUBJECT, { exact: true })

@@ -2,11 +2,14 @@
  * An imported mail's files in the reader (issue 18): the attachment list shows every decoded
  * name (RFC 2231 continuations, a text file named only in Content-Type, an attached mail named
  * after its subject) and offers to open the attached mail; the opened mail shows its headers,
- * its body and its own files, with the date in the reader's format.
+ * its body and its own files, with the date in the reader's format; a mail attached to it opens
+ * in place, with a breadcrumb and a back button to the mail around it (decision 133).
  */
 import '../auth/jsdomShims.ts'
 import { configure, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { addMessage } from '../../../mocks/mail/addMessage.ts'
 import { parseEml } from '../../../mocks/mail/eml.ts'
 import type { MessageAttachment } from '../../../src/api/types.ts'
@@ -29,6 +32,24 @@ const longNameParam = (() => {
   return sections.map((s, i) => ` name*${i}*=${i === 0 ? "utf-8''" : ''}${s}`).join(';\r\n')
 })()
 
+/** A mail forwarded inside the forwarded mail: level 2. */
+const DEEPER = [
+  'From: Wang Wu <wang@example.com>',
+  'Subject: 更早的邮件',
+  'Date: Mon, 02 Mar 2026 08:00:00 +0800',
+  'Content-Type: multipart/mixed; boundary="deeper"',
+  '',
+  '--deeper',
+  'Content-Type: text/plain; charset=utf-8',
+  '',
+  '第二层邮件的正文。',
+  '--deeper',
+  'Content-Type: text/plain; name="plan.txt"',
+  '',
+  'plan',
+  '--deeper--',
+].join('\r\n')
+
 const INNER = [
   'From: Zhang San <zhang@example.com>',
   'To: Li Si <li@example.com>',
@@ -44,6 +65,10 @@ const INNER = [
   'Content-Type: text/csv; name="data.csv"',
   '',
   'a,b',
+  '--in',
+  'Content-Type: message/rfc822',
+  '',
+  DEEPER,
   '--in--',
 ].join('\r\n')
 
@@ -133,4 +158,53 @@ describe('the attachments of an imported mail', { timeout: 20_000 }, () => {
       expect(screen.getByText('data.csv')).toBeInTheDocument()
     },
   )
+})
+
+/** The preview page's part: the level shown follows onOpen, as /preview's query does. */
+function Levels({ sid }: { sid: string }) {
+  const [level, setLevel] = useState<{ did?: string; name: string }>({ name: '原始邮件.eml' })
+  return (
+    <AttachedMailView
+      folder="INBOX"
+      uid={uid}
+      sid={sid}
+      {...(level.did ? { did: level.did } : {})}
+      name={level.name}
+      onOpen={(next) => setLevel({ name: next.name, ...(next.did ? { did: next.did } : {}) })}
+    />
+  )
+}
+
+describe('a mail attached to the attached mail', { timeout: 20_000 }, () => {
+  it('opens in place; the breadcrumb and the back button lead back, by keyboard', async () => {
+    const user = userEvent.setup()
+    const sid = attachments.find((a) => a.name === '原始邮件.eml')!.sid
+    renderWithProviders(<Levels sid={sid} />, { locale: 'zh-hans' })
+    expect(await screen.findByRole('heading', { level: 2, name: '原始邮件' })).toBeInTheDocument()
+    // The first level has nothing around it to go back to.
+    expect(screen.queryByRole('button', { name: '返回上一层邮件' })).toBeNull()
+    expect(screen.queryByRole('navigation', { name: '附件邮件层级' })).toBeNull()
+
+    screen.getByRole('button', { name: '打开 更早的邮件.eml' }).focus()
+    await user.keyboard('{Enter}')
+    const deeper = await screen.findByRole('heading', { level: 2, name: '更早的邮件' })
+    await vi.waitFor(() => expect(deeper).toHaveFocus())
+    expect(screen.getByText('第二层邮件的正文。')).toBeInTheDocument()
+    expect(screen.getByText('plan.txt')).toBeInTheDocument()
+    const trail = screen.getByRole('navigation', { name: '附件邮件层级' })
+    expect(within(trail).getByRole('button', { name: '原始邮件.eml' })).toBeInTheDocument()
+    expect(within(trail).getByText('更早的邮件.eml')).toBeInTheDocument()
+
+    // Back by the button, then in again and back by the breadcrumb, both from the keyboard.
+    screen.getByRole('button', { name: '返回上一层邮件' }).focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { level: 2, name: '原始邮件' })).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: '打开 更早的邮件.eml' }))
+    await screen.findByRole('heading', { level: 2, name: '更早的邮件' })
+    within(screen.getByRole('navigation', { name: '附件邮件层级' }))
+      .getByRole('button', { name: '原始邮件.eml' })
+      .focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { level: 2, name: '原始邮件' })).toBeInTheDocument()
+  })
 })

@@ -48,6 +48,11 @@ export type AttachmentListProps = AttachmentOwner & {
   attachments: readonly MessageAttachment[]
   /** is_maildownload */
   allowDownload: boolean
+  /**
+   * Opens an attached mail in place (the preview window's nested levels); without it an
+   * attached mail opens in a new preview window.
+   */
+  onOpenMail?: (attachment: MessageAttachment) => void
 }
 
 /** Cards in the collapsed row where the grid was never measured (no layout). */
@@ -64,6 +69,7 @@ export function AttachmentList({
   subject,
   attachments,
   allowDownload,
+  onOpenMail,
   ...owner
 }: AttachmentListProps) {
   const styles = useAttachmentStyles()
@@ -191,7 +197,10 @@ export function AttachmentList({
                 }
               : {})}
             {...(allowDownload && opens(attachment)
-              ? { onPreview: () => preview(attachment) }
+              ? {
+                  onPreview: () =>
+                    onOpenMail && asMail(attachment) ? onOpenMail(attachment) : preview(attachment),
+                }
               : {})}
           />
         ))}
