@@ -11,6 +11,7 @@ import { mockControl } from '../control.ts'
 import { onDbChange } from '../db/index.ts'
 import { languageOf } from '../i18n.ts'
 import { LIVE_CHANNEL_URL, type LiveClient, acceptLiveConnection } from '../live/channel.ts'
+import { raceInbox } from '../seed/race.ts'
 import type { ScenarioName } from '../seed/scenarios.ts'
 import { selfCall } from '../state.ts'
 import { answer, createMockApp } from './app.ts'
@@ -22,6 +23,8 @@ export interface MockServerOptions {
   port: number
   host: string
   scenario: ScenarioName
+  /** Mails in the race scenario's computed INBOX (seed/race.ts). */
+  inboxSize?: number
   /** JSON snapshot kept across restarts. */
   dataFile?: string
   serveDir?: string
@@ -68,6 +71,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   selfCall.fetch = answer
   clearDrops()
   clearBreaks()
+  if (options.inboxSize !== undefined) raceInbox.size = options.inboxSize
 
   let writer: ReturnType<typeof snapshotWriter> | null = null
   const saved = options.dataFile ? await readSnapshot(options.dataFile) : null
