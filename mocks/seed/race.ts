@@ -1,4 +1,4 @@
-import type { MailAttachment, MessageRecord, Party } from '../db/index.ts'
+import type { MailAttachment, Party } from '../db/index.ts'
 import { DEFAULT_ATTRS, isoAt } from './messages.ts'
 import { DEMO_USER } from './org.ts'
 import type { VirtualInboxSource } from './virtualInbox.ts'
@@ -166,7 +166,8 @@ export function raceSource(size: number): VirtualInboxSource {
         sid: String(i + 2),
         name,
         size: attachmentSize(index, i),
-        content_type: ATT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+        content_type:
+          ATT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
         attach_level: 1,
       }))
       const flags: string[] = []

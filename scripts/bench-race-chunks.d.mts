@@ -1,0 +1,6 @@
+/** Fraction of a chunk's source text per kind (fake_backend, pinyin). */
+export function shareOfKinds(sources: string[], contents: (string | null)[]): Record<string, number>
+export function scriptBreakdown(
+  files: { url: string; gzip6: number }[] | undefined,
+  outDir: string,
+): { fake_backend_gzip6_bytes: number; pinyin_gzip6_bytes: number; unmapped_files: number }
