@@ -14,10 +14,11 @@
 //   (c) folder_other_ms / folder_back_ms / folder_roundtrip_ms: click Sent → rows; INBOX → rows
 //   (d) js_*             script responses from navigation until network idle after the rows
 //   (e) heap_used_mb / heap_used_after_gc_mb (CDP)
+// The logins: scripts/bench-race-login.mjs.
 // Extra: *_server_ms = the longest Server-Timing `app` share of the /api calls in that span
 // (real bundle only: the demo's fake backend answers inside the page).
-import { constants, publicEncrypt } from 'node:crypto'
 import zlib from 'node:zlib'
+import { loginDemo, loginReal } from './bench-race-login.mjs'
 import { apiServerShare, raceInit } from './bench-race-page.mjs'
 
 /** measure.mjs's launch flags, verbatim. */
@@ -31,7 +32,6 @@ export const RC_CHROMIUM_ARGS = [
 ]
 const CONTEXT = { viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'UTC' }
 const INBOX_URL = '/mailbox/innerbox/INBOX'
-export const DEMO_USER = { username: 'demo', password: 'Webmail@2468' }
 
 export const KEYS = [
   'login_ms',
@@ -40,6 +40,7 @@ export const KEYS = [
   'nav_ttfb_ms',
   'nav_dcl_ms',
   'nav_load_ms',
+  'nav_list_start_ms',
   'nav_list_xhr_end_ms',
   'nav_list_server_ms',
   'nav_rows_dom_ms',
@@ -57,72 +58,6 @@ export const KEYS = [
   'heap_used_mb',
   'heap_used_after_gc_mb',
 ]
-
-/** The client's side of the real login: "<password>|<unix seconds>", RSA PKCS#1 v1.5, base64. */
-export function encryptPassword(
-  publicKeyPem,
-  password,
-  nowSeconds = Math.floor(Date.now() / 1000),
-) {
-  const plain = Buffer.from(`${password}|${nowSeconds}`, 'utf8')
-  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, plain).toString(
-    'base64',
-  )
-}
-
-async function firstSubjects(request, baseUrl, token) {
-  const subjects = {}
-  for (const folder of ['INBOX', 'Sent']) {
-    const response = await request.get(
-      `${baseUrl}/api/mail/messages/?folder=${folder}&page=1&page_size=20`,
-      { headers: { Authorization: `JWT ${token}` } },
-    )
-    subjects[folder] = (await response.json()).results?.[0]?.subject ?? ''
-  }
-  return subjects
-}
-
-/** Real bundle: the HTTP login; returns the first subjects (for the row checks). */
-async function loginReal(ctx, baseUrl) {
-  const { public_key } = await (await ctx.request.get(`${baseUrl}/api/core/pubkey/`)).json()
-  const response = await ctx.request.post(`${baseUrl}/api/login/`, {
-    data: {
-      username: DEMO_USER.username,
-      password: encryptPassword(public_key, DEMO_USER.password),
-      login_type: 'email',
-    },
-  })
-  const body = await response.json()
-  if (!response.ok() || !body.token) throw new Error(`login failed: HTTP ${response.status()}`)
-  await ctx.addCookies([{ name: 'token', value: body.token, url: baseUrl }])
-  return firstSubjects(ctx.request, baseUrl, body.token)
-}
-
-/** Demo bundle: the log-in form in a page of its own, then a cold HTTP cache. */
-async function loginDemo(ctx, baseUrl, loginInPage) {
-  const page = await ctx.newPage()
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' })
-  await loginInPage(page)
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 })
-  const subjects = await page.evaluate(async () => {
-    const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '')
-    const out = {}
-    for (const folder of ['INBOX', 'Sent']) {
-      const response = await fetch(`/api/mail/messages/?folder=${folder}&page=1&page_size=20`, {
-        headers: { Authorization: `JWT ${token}` },
-      })
-      out[folder] = (await response.json()).results?.[0]?.subject ?? ''
-    }
-    return out
-  })
-  // Let the fake backend save its session (IndexedDB: debounced, and on pagehide) before the
-  // measured page starts it again from there.
-  await page.waitForTimeout(1500)
-  await page.close({ runBeforeUnload: true })
-  const cdp = await ctx.newCDPSession(await ctx.newPage())
-  await cdp.send('Network.clearBrowserCache')
-  return subjects
-}
 
 async function readScript(req, baseUrl) {
   const resp = await req.response()
@@ -173,6 +108,7 @@ async function oneRun(browser, idx, { baseUrl, mode, loginInPage, contextInit })
       return {
         rows: window.__perf.rows.painted - performance.timeOrigin,
         rows_dom: window.__perf.rows.seen - performance.timeOrigin,
+        list_start: list?.startTime,
         list_xhr_end: list?.responseEnd,
         list_server: server?.duration,
         ttfb: n.responseStart,
@@ -184,6 +120,7 @@ async function oneRun(browser, idx, { baseUrl, mode, loginInPage, contextInit })
     Object.assign(r, {
       nav_to_rows_ms: nav.rows,
       nav_rows_dom_ms: nav.rows_dom,
+      nav_list_start_ms: nav.list_start,
       nav_list_xhr_end_ms: nav.list_xhr_end,
       nav_list_server_ms: nav.list_server,
       nav_ttfb_ms: nav.ttfb,

@@ -5,8 +5,8 @@
  */
 import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { shareOfKinds } from '../../../scripts/bench-race-chunks.mjs'
-import { encryptPassword } from '../../../scripts/bench-race-measure.mjs'
+import { fakeBackendFiles, shareOfKinds } from '../../../scripts/bench-race-chunks.mjs'
+import { encryptPassword } from '../../../scripts/bench-race-login.mjs'
 import {
   README_END,
   README_START,
@@ -161,6 +161,33 @@ describe('chunk breakdown', () => {
       fake_backend: 1,
       pinyin: 0,
     })
+  })
+})
+
+describe('fake backend chunks', () => {
+  it('are the chunks reachable from its door and from nothing of the app', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/app/demo.ts': { file: 'assets/demo.js', isDynamicEntry: true, imports: ['_shared.js'] },
+      'mocks/browser.ts': {
+        file: 'assets/browser.js',
+        isDynamicEntry: true,
+        imports: ['_dayjs.js', '_msw.js'],
+      },
+      '_msw.js': { file: 'assets/msw.js' },
+      '_dayjs.js': { file: 'assets/dayjs.js' },
+      'src/features/mailbox/List.tsx': {
+        file: 'assets/List.js',
+        isDynamicEntry: true,
+        imports: ['_dayjs.js'],
+      },
+    }
+    expect([...fakeBackendFiles(manifest)].sort()).toEqual([
+      'assets/browser.js',
+      'assets/demo.js',
+      'assets/msw.js',
+    ])
   })
 })
 
