@@ -119,11 +119,11 @@ const fmt = (value, unit = '') => {
 
 const ROWS = [
   ['(a) cold nav → first row painted', 'nav_to_rows_ms', ' ms'],
-  ['    DOMContentLoaded', 'nav_dcl_ms', ' ms'],
-  ['    the list call starts', 'nav_list_start_ms', ' ms'],
-  ['    the list call ends', 'nav_list_xhr_end_ms', ' ms'],
-  ['    of which: the list call on the mock server (Server-Timing)', 'nav_list_server_ms', ' ms'],
-  ["    the client's share (a − the list call on the server)", 'nav_client_share_ms', ' ms'],
+  ['↳ DOMContentLoaded', 'nav_dcl_ms', ' ms'],
+  ['↳ the list call starts', 'nav_list_start_ms', ' ms'],
+  ['↳ the list call ends', 'nav_list_xhr_end_ms', ' ms'],
+  ['↳ of which: the list call on the mock server (Server-Timing)', 'nav_list_server_ms', ' ms'],
+  ["↳ the client's share (a − the list call on the server)", 'nav_client_share_ms', ' ms'],
   ['(b) click first mail → body painted', 'open_msg_ms', ' ms'],
   ['(c) → Sent rows', 'folder_other_ms', ' ms'],
   ['(c) → back to INBOX rows', 'folder_back_ms', ' ms'],
