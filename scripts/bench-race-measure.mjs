@@ -18,8 +18,11 @@
 // Extra: *_server_ms = the longest Server-Timing `app` share of the /api calls in that span
 // (real bundle only: the demo's fake backend answers inside the page).
 import zlib from 'node:zlib'
+import { disableCaptchaOnceMockIsReady, loginAsDemoUser } from './bench-browser.mjs'
+import { scriptBreakdown } from './bench-race-chunks.mjs'
 import { loginDemo, loginReal } from './bench-race-login.mjs'
 import { apiServerShare, raceInit } from './bench-race-page.mjs'
+import { demoTargets, pickResult } from './bench-race-report.mjs'
 
 /** measure.mjs's launch flags, verbatim. */
 export const RC_CHROMIUM_ARGS = [
@@ -237,5 +240,31 @@ export async function measureOurs(browser, options) {
     warmup: warm.map(strip),
     runs: measured.map(strip),
     js_files: measured[0]?.js_detail,
+  }
+}
+
+/** The demo bundle in `outDir` under `vite preview` on `port`: the figures, the JS split, targets. */
+export async function measureDemo(browser, { outDir, port, runs, warmup, log }) {
+  const { preview } = await import('vite')
+  const server = await preview({
+    mode: 'demo',
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  })
+  try {
+    const result = await measureOurs(browser, {
+      baseUrl: `http://127.0.0.1:${port}`,
+      runs,
+      warmup,
+      mode: 'demo',
+      contextInit: disableCaptchaOnceMockIsReady,
+      loginInPage: (page) => loginAsDemoUser(page, () => 0),
+      log,
+    })
+    const breakdown = scriptBreakdown(result.js_files, outDir)
+    return { ...pickResult(result), breakdown, targets: demoTargets(result.median, breakdown) }
+  } finally {
+    await server.close()
   }
 }

@@ -45,6 +45,7 @@ export function demoTargets(
 ): Target[]
 export function verdict(value: unknown, limit: number): 'PASS' | 'FAIL' | 'n/a'
 export function clientShare(median: Median | undefined): number | null
+export function whereTimeGoes(median: Median | undefined): string
 export function sizeEntry(
   size: number,
   roundcube: MeasureResult | null,

@@ -2,20 +2,20 @@
 // `npm run bench:race`: the speed race against Roundcube, side by side in one run (issue 11 §5).
 //
 //   npm run bench:race -- [--runs 3] [--warmup 1] [--sizes 1500,100000] [--skip-roundcube]
-//                         [--only real|demo]
+//                         [--only real|demo] [--note TEXT]…
+//   npm run bench:race -- --table-only [--note TEXT]…    (the table again from results.json;
+//                                                          notes given replace the stored ones)
 //
-// 1. Roundcube: ../shared/bench/roundcube/setup.sh (idempotent; needs root), then per size its
-//    own bench.sh N (fill-mailbox.py N --reset + ITS measure.mjs) → $RC_HOME/results/.
-//    --skip-roundcube reuses the last JSON of each size (that folder, else bench/results.json).
-// 2. Ours, real bundle: `vite build` (dist-race-real/, hidden source maps: the JS is the same
-//    bytes as `npm run build`) served by `npm run mock-server -- --serve` with the race scenario's
-//    INBOX of the same size (--inbox-size N, 40 mails in Sent), timed by OUR copy of measure.mjs
-//    (scripts/bench-race-measure.mjs) with the same definitions.
+// 1. Roundcube: ../shared/bench/roundcube/setup.sh (idempotent; root), then per size its own
+//    bench.sh N (fill-mailbox.py N --reset + ITS measure.mjs) → $RC_HOME/results/;
+//    --skip-roundcube reuses the last JSON of each size (there, else bench/results.json).
+// 2. Ours, real bundle: `vite build` (dist-race-real/; hidden source maps leave the JS as
+//    `npm run build` makes it) on `npm run mock-server -- --serve --inbox-size N` (race scenario,
+//    40 in Sent), timed by OUR copy of measure.mjs (bench-race-measure.mjs), same definitions.
 // 3. Ours, demo bundle: `vite build --mode demo` (dist-demo-race/) under `vite preview`, the
 //    default seed (≈1,500 mails), the demo user logged in through the form first.
 // 4. bench/results.json `race` (other keys kept) and the table in bench/README.md, targets
-//    marked PASS / FAIL. Never fails on a target: it measures.
-// Not part of `npm test` (minutes of work). Ports: the first free of 4355–4358 (RACE_PORTS).
+//    PASS / FAIL; never fails on a target. Not in `npm test`. Ports: first free of 4355–4358.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -23,17 +23,9 @@ import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import process from 'node:process'
 import { parseArgs } from 'node:util'
-import { disableCaptchaOnceMockIsReady, loginAsDemoUser } from './bench-browser.mjs'
 import { scriptBreakdown } from './bench-race-chunks.mjs'
-import { RC_CHROMIUM_ARGS, measureOurs } from './bench-race-measure.mjs'
-import {
-  demoTargets,
-  mergeResults,
-  pickResult,
-  raceTable,
-  replaceReadmeSection,
-  sizeEntry,
-} from './bench-race-report.mjs'
+import { RC_CHROMIUM_ARGS, measureDemo, measureOurs } from './bench-race-measure.mjs'
+import { mergeResults, raceTable, replaceReadmeSection, sizeEntry } from './bench-race-report.mjs'
 
 const RC_DIR = resolve(process.env.RC_BENCH_DIR ?? '../shared/bench/roundcube')
 const RC_HOME = process.env.RC_HOME ?? '/tmp/rc'
@@ -54,6 +46,8 @@ export function parseRaceOptions(argv) {
       sizes: { type: 'string', default: '1500,100000' },
       'skip-roundcube': { type: 'boolean', default: false },
       only: { type: 'string' },
+      note: { type: 'string', multiple: true, default: [] },
+      'table-only': { type: 'boolean', default: false },
     },
     strict: true,
   })
@@ -73,6 +67,8 @@ export function parseRaceOptions(argv) {
     sizes,
     skipRoundcube: values['skip-roundcube'],
     only: values.only ?? null,
+    notes: values.note,
+    tableOnly: values['table-only'],
   }
 }
 
@@ -158,32 +154,6 @@ async function withMockServer(size, work) {
   }
 }
 
-async function measureDemo(browser, options) {
-  const { preview } = await import('vite')
-  const port = await freePort()
-  const server = await preview({
-    mode: 'demo',
-    logLevel: 'silent',
-    build: { outDir: DEMO_DIR },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  })
-  try {
-    const result = await measureOurs(browser, {
-      baseUrl: `http://127.0.0.1:${port}`,
-      runs: options.runs,
-      warmup: options.warmup,
-      mode: 'demo',
-      contextInit: disableCaptchaOnceMockIsReady,
-      loginInPage: (page) => loginAsDemoUser(page, () => 0),
-      log,
-    })
-    const breakdown = scriptBreakdown(result.js_files, DEMO_DIR)
-    return { ...pickResult(result), breakdown, targets: demoTargets(result.median, breakdown) }
-  } finally {
-    await server.close()
-  }
-}
-
 function commitOf() {
   const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
     encoding: 'utf8',
@@ -201,6 +171,11 @@ const loadNote = (label) =>
 async function main() {
   const options = parseRaceOptions(process.argv.slice(2))
   const previous = readJson(RESULTS)?.race ?? null
+  if (options.tableOnly) {
+    if (!previous) throw new Error(`no race key in ${RESULTS}: run the race first`)
+    // Notes given replace the stored ones; none keeps them.
+    return writeRace(options.notes.length ? { ...previous, notes: options.notes } : previous)
+  }
   const loadAtStart = loadNote('at start')
   const doReal = options.only !== 'demo'
   const doDemo = options.only !== 'real'
@@ -273,13 +248,22 @@ async function main() {
         race.sizes[size] = entry
       }
     }
-    if (doDemo) race.demo = await measureDemo(browser, options)
+    if (doDemo) {
+      const port = await freePort()
+      race.demo = await measureDemo(browser, { ...options, port, outDir: DEMO_DIR, log })
+    }
   } finally {
     await browser.close()
   }
   race.load = `${loadAtStart}; ${loadNote('at end')}; other engineers' builds and tests shared the 2 cores`
-  if (options.skipRoundcube)
+  if (options.skipRoundcube) {
     race.notes.push('Roundcube figures reused from the last run (--skip-roundcube).')
+  }
+  race.notes.push(...options.notes)
+  writeRace(race)
+}
+
+function writeRace(race) {
   writeFileSync(RESULTS, `${JSON.stringify(mergeResults(readJson(RESULTS), race), null, 2)}\n`)
   writeFileSync(README, replaceReadmeSection(readFileSync(README, 'utf8'), raceTable(race)))
   console.log(raceTable(race))

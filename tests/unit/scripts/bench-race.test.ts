@@ -18,6 +18,7 @@ import {
   ratios,
   replaceReadmeSection,
   sizeEntry,
+  whereTimeGoes,
 } from '../../../scripts/bench-race-report.mjs'
 import { parseRaceOptions } from '../../../scripts/bench-race.mjs'
 import { decryptSecret } from '../../../src/domain/crypto/secret.ts'
@@ -106,6 +107,20 @@ describe('targets of issue 11 §5', () => {
 
   it('client share is n/a without the server figure', () => {
     expect(clientShare({ nav_to_rows_ms: 300 })).toBeNull()
+    expect(whereTimeGoes({ nav_to_rows_ms: 300 })).toContain('n/a')
+  })
+
+  it("says whether the mock server's query is the bottleneck, and the client's share", () => {
+    expect(
+      whereTimeGoes({ nav_to_rows_ms: 2000, nav_list_server_ms: 20, nav_list_start_ms: 1800 }),
+    ).toBe(
+      'Where the time goes: the list call takes 20 ms on the mock server (1% of (a)), so the ' +
+        "mock server's query is not the bottleneck; the client's share is 1,980 ms; the list " +
+        'call starts 1,800 ms after navigation.',
+    )
+    expect(whereTimeGoes({ nav_to_rows_ms: 900, nav_list_server_ms: 600 })).toContain(
+      "so the mock server's own query is the bottleneck; the client's share is 300 ms.",
+    )
   })
 })
 
@@ -117,7 +132,9 @@ describe('the results writer', () => {
     browser: 'chromium 156',
     load: 'at start 9.0 / 8.0 / 7.0',
     options: { runs: 3, warmup: 1, sizes: [1500] },
-    sizes: { '1500': sizeEntry(1500, roundcube, ours({ nav_to_rows_ms: 450, open_msg_ms: 60 })) },
+    sizes: {
+      '1500': sizeEntry(1500, roundcube, ours({ nav_to_rows_ms: 450, open_msg_ms: 60.04 })),
+    },
     demo: null,
     notes: ['a note'],
   }
@@ -130,6 +147,7 @@ describe('the results writer', () => {
   it('writes a table with both sides, the ratio and the verdicts', () => {
     const table = raceTable(race)
     expect(table).toContain('| (a) cold nav → first row painted | 900 ms | 450 ms | 0.5× |')
+    expect(table).toContain('| (d) JS gzip-6 | 228,061 B | n/a |')
     expect(table).toContain('**FAIL** nav ÷ Roundcube nav: 0.5 × (target ≤ 0.45 ×)')
     expect(table).toContain('**PASS** click a mail → body painted: 60 ms (target ≤ 80 ms)')
     expect(table).toContain('at commit `abc1234`')
@@ -139,10 +157,19 @@ describe('the results writer', () => {
   it('appends the README section once, then replaces it in place', () => {
     const readme = '# Bench\n\ntext\n\n## After\n'
     const once = replaceReadmeSection(readme, 'first')
-    expect(once).toContain(`${README_START}\nfirst\n${README_END}`)
+    expect(once).toContain(
+      `<!-- prettier-ignore-start -->\n${README_START}\nfirst\n${README_END}\n<!-- prettier-ignore-end -->`,
+    )
     const twice = replaceReadmeSection(once, 'second')
     expect(twice).toBe(once.replace('first', 'second'))
     expect(twice.match(/Latest race results/g)).toHaveLength(1)
+    // A section written before the ignore markers existed gets them, once.
+    const old = `# Bench\n\n${README_START}\nold\n${README_END}\n\n## After\n`
+    const fixed = replaceReadmeSection(old, 'new')
+    expect(fixed).toBe(
+      `# Bench\n\n<!-- prettier-ignore-start -->\n${README_START}\nnew\n${README_END}\n<!-- prettier-ignore-end -->\n\n## After\n`,
+    )
+    expect(replaceReadmeSection(fixed, 'new')).toBe(fixed)
   })
 })
 
@@ -199,6 +226,8 @@ describe('options and login', () => {
       sizes: [1500, 100_000],
       skipRoundcube: false,
       only: null,
+      notes: [],
+      tableOnly: false,
     })
     expect(
       parseRaceOptions([
@@ -212,7 +241,11 @@ describe('options and login', () => {
         '--only',
         'demo',
       ]),
-    ).toEqual({ runs: 5, warmup: 0, sizes: [1500], skipRoundcube: true, only: 'demo' })
+    ).toMatchObject({ runs: 5, warmup: 0, sizes: [1500], skipRoundcube: true, only: 'demo' })
+    expect(parseRaceOptions(['--table-only', '--note', 'a', '--note', 'b'])).toMatchObject({
+      tableOnly: true,
+      notes: ['a', 'b'],
+    })
     expect(() => parseRaceOptions(['--only', 'both'])).toThrow('--only must be real or demo')
     expect(() => parseRaceOptions(['--runs', '0'])).toThrow('--runs must be ≥ 1')
   })
