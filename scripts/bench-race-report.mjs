@@ -181,7 +181,7 @@ export function whereTimeGoes(median) {
   if (typeof nav !== 'number' || typeof server !== 'number') {
     return 'Where the time goes: n/a (no Server-Timing figure).'
   }
-  const share = Math.round((server / nav) * 100)
+  const share = round((server / nav) * 100, 1)
   const verdict =
     server > nav / 2
       ? "the mock server's own query is the bottleneck"
