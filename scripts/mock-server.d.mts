@@ -2,7 +2,9 @@ export interface MockServerCliOptions {
   help: boolean
   port: number
   host: string
-  scenario: 'default' | 'empty' | 'large'
+  scenario: 'default' | 'empty' | 'large' | 'race'
+  /** Mails in the race scenario's computed INBOX. */
+  inboxSize?: number
   dataFile?: string
   serveDir?: string
   cors?: string

@@ -6,7 +6,9 @@
 //
 //   --port N          default 8787
 //   --host H          default 127.0.0.1
-//   --scenario S      default | empty | large (default: default)
+//   --scenario S      default | empty | large | race (default: default)
+//   --inbox-size N    the race scenario's computed INBOX holds N mails (implies --scenario race;
+//                     default 1500); `npm run bench:race` uses it
 //   --data FILE       keep the state in a JSON snapshot (read at start, written on change and at exit)
 //   --serve DIR       also serve a built bundle (npm run build → dist) on the same origin
 //   --cors ORIGIN     allow this origin to call /api from elsewhere
@@ -17,8 +19,8 @@ import process from 'node:process'
 import { parseArgs } from 'node:util'
 import { projectModules } from './project-modules.mjs'
 
-const USAGE = `usage: npm run mock-server -- [--port 8787] [--host 127.0.0.1] [--scenario default|empty|large]
-       [--data FILE] [--serve DIR] [--cors ORIGIN] [--control]`
+const USAGE = `usage: npm run mock-server -- [--port 8787] [--host 127.0.0.1]
+       [--scenario default|empty|large|race] [--inbox-size N] [--data FILE] [--serve DIR] [--cors ORIGIN] [--control]`
 
 export function parseOptions(argv) {
   const { values } = parseArgs({
@@ -26,7 +28,8 @@ export function parseOptions(argv) {
     options: {
       port: { type: 'string', default: '8787' },
       host: { type: 'string', default: '127.0.0.1' },
-      scenario: { type: 'string', default: 'default' },
+      scenario: { type: 'string' },
+      'inbox-size': { type: 'string' },
       data: { type: 'string' },
       serve: { type: 'string' },
       cors: { type: 'string' },
@@ -39,14 +42,23 @@ export function parseOptions(argv) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`--port must be a port number, not "${values.port}"`)
   }
-  if (!['default', 'empty', 'large'].includes(values.scenario)) {
-    throw new Error(`--scenario must be default, empty or large, not "${values.scenario}"`)
+  const inboxSize = values['inbox-size'] === undefined ? undefined : Number(values['inbox-size'])
+  if (inboxSize !== undefined && !(Number.isInteger(inboxSize) && inboxSize > 0)) {
+    throw new Error(`--inbox-size must be a positive whole number, not "${values['inbox-size']}"`)
+  }
+  const scenario = values.scenario ?? (inboxSize === undefined ? 'default' : 'race')
+  if (!['default', 'empty', 'large', 'race'].includes(scenario)) {
+    throw new Error(`--scenario must be default, empty, large or race, not "${scenario}"`)
+  }
+  if (inboxSize !== undefined && scenario !== 'race') {
+    throw new Error('--inbox-size is for the race scenario only')
   }
   return {
     help: values.help,
     port,
     host: values.host,
-    scenario: values.scenario,
+    scenario,
+    ...(inboxSize === undefined ? {} : { inboxSize }),
     dataFile: values.data ? resolve(values.data) : undefined,
     serveDir: values.serve ? resolve(values.serve) : undefined,
     cors: values.cors,
@@ -78,6 +90,7 @@ async function main() {
   }
   console.log(
     `mock server on ${server.url} (scenario ${options.scenario}` +
+      `${options.inboxSize ? `, ${options.inboxSize} mails in INBOX` : ''}` +
       `${options.dataFile ? `, data ${options.dataFile}` : ''}` +
       `${options.serveDir ? `, serving ${options.serveDir}` : ''}` +
       `${options.control ? ', control at /__mock/' : ''})`,

@@ -1,7 +1,6 @@
 import { type MessageRecord, db } from '../db/index.ts'
-import { LARGE_INBOX_SIZE, largeFields, largeMessageAt, largeUid } from '../seed/large.ts'
 import { DEMO_USER } from '../seed/org.ts'
-import { runtime } from '../state.ts'
+import { hasVirtualInbox, virtualInbox } from '../seed/virtualInbox.ts'
 import { FolderIndex, type Row, rowOf } from './folderIndex.ts'
 import { readOverlay } from './virtualOverlay.ts'
 
@@ -9,7 +8,7 @@ import { readOverlay } from './virtualOverlay.ts'
 export const seedClock = { anchorMs: Math.floor(Date.now() / 60_000) * 60_000 }
 
 export function isVirtualFolder(owner: string, folder: string): boolean {
-  return runtime.scenario === 'large' && owner === DEMO_USER.username && folder === 'INBOX'
+  return hasVirtualInbox() && owner === DEMO_USER.username && folder === 'INBOX'
 }
 
 /** Everything the list, search and actions need of one mailbox, derived from db.messages. */
@@ -47,7 +46,7 @@ export async function internalWrite<T>(work: () => Promise<T> | T): Promise<T> {
 }
 
 export function sizeOf(row: Row): number {
-  if (row.size < 0) row.size = largeFields.size(row.virtual)
+  if (row.size < 0) row.size = virtualInbox().messageSize(row.virtual)
   return row.size
 }
 
@@ -80,20 +79,21 @@ class VirtualRow implements Row {
     anchorMs: number,
     seenAll: boolean,
   ) {
-    this.uid = largeUid(virtual)
-    this.time = largeFields.datedMs(anchorMs, virtual)
-    this.seen = seenAll || largeFields.seen(virtual)
-    this.flagged = largeFields.flagged(virtual)
-    this.attach = largeFields.hasAttachments(virtual)
+    const source = virtualInbox()
+    this.uid = source.uid(virtual)
+    this.time = source.datedMs(anchorMs, virtual)
+    this.seen = seenAll || source.seen(virtual)
+    this.flagged = source.flagged(virtual)
+    this.attach = source.hasAttachments(virtual)
   }
 
   get from(): string {
-    const sender = largeFields.sender(this.virtual)
+    const sender = virtualInbox().sender(this.virtual)
     return sender.name || sender.address
   }
 
   get subject(): string {
-    return largeFields.subject(this.virtual)
+    return virtualInbox().subject(this.virtual)
   }
 }
 
@@ -105,10 +105,11 @@ class VirtualRow implements Row {
 function addVirtualRows(index: MailboxIndex): void {
   const anchor = seedClock.anchorMs
   const overlay = readOverlay(index.owner)
+  const source = virtualInbox()
   const rows: Row[] = []
   // Oldest first: ascending date order, which is also ascending uid.
-  for (let i = LARGE_INBOX_SIZE - 1; i >= 0; i--) {
-    if (index.byUid.has(largeUid(i)) || overlay.isExpunged(i)) continue
+  for (let i = source.size - 1; i >= 0; i--) {
+    if (index.byUid.has(source.uid(i)) || overlay.isExpunged(i)) continue
     const row = new VirtualRow(i, anchor, overlay.seenAll)
     rows.push(row)
     index.byUid.set(row.uid, row)
@@ -142,7 +143,7 @@ export function mailboxIndex(owner: string): MailboxIndex {
 /** The full message of a row; virtual rows are built (with their body only when asked). */
 export function recordOf(row: Row, withBody = false): MessageRecord {
   if (row.record) return row.record
-  const record = largeMessageAt(row.virtual, seedClock.anchorMs, withBody)
+  const record = virtualInbox().messageAt(row.virtual, seedClock.anchorMs, withBody)
   // "Mark all read" flips untouched virtual rows in the index only.
   if (row.seen && !record.flags.includes('\\Seen')) record.flags.push('\\Seen')
   return record

@@ -13,7 +13,7 @@
  */
 import type { MailAttachment, MessageRecord } from '../db/index.ts'
 import { db } from '../db/index.ts'
-import { largeFields } from '../seed/large.ts'
+import { virtualInbox } from '../seed/virtualInbox.ts'
 import type { Row } from './folderIndex.ts'
 import { mailboxIndex, recordOf } from './mailboxIndex.ts'
 import { findMessage } from './store.ts'
@@ -59,7 +59,9 @@ const listable = (part: MailAttachment, partIndex: number) =>
 /** The listed parts of a mail; computed mail (never password, burn or inline) by name alone. */
 function partNames(row: Row): PartName[] {
   if (!row.record) {
-    return largeFields.attachmentNames(row.virtual).map((name, partIndex) => ({ partIndex, name }))
+    return virtualInbox()
+      .attachmentNames(row.virtual)
+      .map((name, partIndex) => ({ partIndex, name }))
   }
   const mail = row.record
   if (mail.attrs.is_password || mail.attrs.is_burn) return []

@@ -5,8 +5,8 @@
  * and a query tests each distinct text once.
  */
 import type { MessageRecord } from '../db/index.ts'
-import { largeFields, largeTexts } from '../seed/large.ts'
 import { DEMO_USER } from '../seed/org.ts'
+import { virtualInbox } from '../seed/virtualInbox.ts'
 import { htmlToText } from './bytes.ts'
 import type { Row } from './folderIndex.ts'
 
@@ -51,12 +51,14 @@ const demoParty = lower(`${DEMO_USER.realname} ${DEMO_USER.email}`)
 const virtualSenders = new Map<string, string>()
 
 function virtualText(index: number): SearchText {
-  const shared = largeTexts(index)
-  const sender = largeFields.sender(index)
-  let from = virtualSenders.get(sender.address)
+  const source = virtualInbox()
+  const shared = source.texts(index)
+  const sender = source.sender(index)
+  const key = `${sender.name} ${sender.address}`
+  let from = virtualSenders.get(key)
   if (from === undefined) {
-    from = lower(`${sender.name} ${sender.address}`)
-    virtualSenders.set(sender.address, from)
+    from = lower(key)
+    virtualSenders.set(key, from)
   }
   // Keyword tests on shared rows go field by field: each field's result is cached per text.
   return { ...shared, from, to: demoParty, all: '', shared: true }

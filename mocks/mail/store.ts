@@ -33,8 +33,8 @@ import {
   searchRows,
   warmSearchTexts,
 } from './search.ts'
-import { largeIndexOfUid } from '../seed/large.ts'
 import { DEMO_USER } from '../seed/org.ts'
+import { virtualInbox } from '../seed/virtualInbox.ts'
 import { now } from '../state.ts'
 import { markVirtualExpunged, markVirtualSeen } from './virtualOverlay.ts'
 import { releaseRaw } from './rawStore.ts'
@@ -206,7 +206,7 @@ export async function expungeMessage(owner: string, uid: number): Promise<boolea
     await releaseRaw(row.record!.raw_id)
   }
   // A computed mail, even one stored after it was moved out, must not be computed again.
-  const position = isVirtualFolder(owner, 'INBOX') ? largeIndexOfUid(uid) : null
+  const position = isVirtualFolder(owner, 'INBOX') ? virtualInbox().indexOfUid(uid) : null
   if (position !== null) await markVirtualExpunged(owner, position)
   saveSoon()
   return true

@@ -202,3 +202,20 @@ export function largeTexts(index: number): { subject: string; body: string; atta
   }
   return texts
 }
+
+/** The large INBOX as a computed-INBOX source (mocks/seed/virtualInbox.ts). */
+export const largeSource = {
+  size: LARGE_INBOX_SIZE,
+  uid: largeUid,
+  indexOfUid: largeIndexOfUid,
+  datedMs: largeFields.datedMs,
+  seen: largeFields.seen,
+  flagged: largeFields.flagged,
+  hasAttachments: largeFields.hasAttachments,
+  attachmentNames: largeFields.attachmentNames,
+  sender: largeFields.sender,
+  subject: largeFields.subject,
+  messageSize: largeFields.size,
+  messageAt: largeMessageAt,
+  texts: largeTexts,
+}

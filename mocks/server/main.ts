@@ -11,6 +11,7 @@ import { mockControl } from '../control.ts'
 import { onDbChange } from '../db/index.ts'
 import { languageOf } from '../i18n.ts'
 import { LIVE_CHANNEL_URL, type LiveClient, acceptLiveConnection } from '../live/channel.ts'
+import { raceInbox } from '../seed/race.ts'
 import type { ScenarioName } from '../seed/scenarios.ts'
 import { selfCall } from '../state.ts'
 import { answer, createMockApp } from './app.ts'
@@ -24,6 +25,8 @@ export interface MockServerOptions {
   port: number
   host: string
   scenario: ScenarioName
+  /** Mails in the race scenario's computed INBOX (seed/race.ts). */
+  inboxSize?: number
   /** JSON snapshot kept across restarts. */
   dataFile?: string
   serveDir?: string
@@ -72,6 +75,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   clearBreaks()
   clearRequestLog()
   resetLiveGate()
+  if (options.inboxSize !== undefined) raceInbox.size = options.inboxSize
 
   let writer: ReturnType<typeof snapshotWriter> | null = null
   let stopWatching = () => {}

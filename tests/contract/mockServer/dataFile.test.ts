@@ -93,7 +93,18 @@ describe('the command line', () => {
     })
     expect(() => parseOptions(['--port', 'x'])).toThrow('--port must be a port number, not "x"')
     expect(() => parseOptions(['--scenario', 'huge'])).toThrow(
-      '--scenario must be default, empty or large, not "huge"',
+      '--scenario must be default, empty, large or race, not "huge"',
+    )
+    // The race's INBOX size (npm run bench:race) implies the race scenario.
+    expect(parseOptions(['--inbox-size', '100000'])).toMatchObject({
+      scenario: 'race',
+      inboxSize: 100_000,
+    })
+    expect(() => parseOptions(['--inbox-size', '0'])).toThrow(
+      '--inbox-size must be a positive whole number, not "0"',
+    )
+    expect(() => parseOptions(['--scenario', 'large', '--inbox-size', '5'])).toThrow(
+      '--inbox-size is for the race scenario only',
     )
     expect(() => parseOptions(['--bogus'])).toThrow()
   })

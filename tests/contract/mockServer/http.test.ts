@@ -81,6 +81,13 @@ describe('the fake backend over HTTP', () => {
     expect(lines[0]).toMatch(/^GET \/api\/login\/config\/ 200 \d+\.\dms$/)
   })
 
+  it('tells the page its own share of each answer: Server-Timing app;dur= the logged time', async () => {
+    lines.length = 0
+    const response = await call('/api/login/config/')
+    const logged = /(\d+\.\d)ms$/.exec(lines[0]!)![1]
+    expect(response.headers.get('server-timing')).toBe(`app;dur=${logged}`)
+  })
+
   it('injects faults and latency per operation, and a reset clears them', async () => {
     await control('setFault', 'getLoginConfig', 503)
     expect((await fetch(new URL('/api/login/config/', server.url))).status).toBe(503)

@@ -1,0 +1,113 @@
+/* global window, document, addEventListener, requestAnimationFrame, MutationObserver, HTMLIFrameElement -- serialised into the page */
+// The in-page half of `npm run bench:race` (scripts/bench-race-measure.mjs): runs in every frame
+// before any page script, exactly like INIT of ../shared/bench/roundcube/measure.mjs. Side by
+// side, the definitions are the same; only the selectors differ:
+//
+//   Roundcube (measure.mjs)                          | ours (this file)
+//   ------------------------------------------------ | -------------------------------------------------
+//   P.down = absolute time of the capture-phase      | the same
+//     pointerdown                                     |
+//   __waitFor(pred): MutationObserver on document,   | the same, and also re-checked when an iframe fires
+//     when pred() first holds: seen = now; painted = |   `load` (our mail body is a sandboxed srcdoc
+//     after requestAnimationFrame + setTimeout 0     |   iframe whose document we cannot observe)
+//   (a) rows: '#messagelist tbody tr:not([data-old])'| the shown tab panel's first mail row (the first
+//     visible, and rcmail.env.mailbox === mbox       |   `tbody tr[aria-rowindex]` holding a checkbox),
+//     for a folder switch                            |   visible and showing the subject the server lists
+//                                                    |   first in that folder (read over HTTP before)
+//   (b) body: '#messagebody' part visible with text  | the shown panel's body iframe, visible, whose `load`
+//     inside the preview iframe                      |   fired after the pointerdown; or the plain-text
+//                                                    |   body ([data-testid="mail-body-text"]) with text
+// Times are absolute (timeOrigin + now), so (b) spans frames as in measure.mjs.
+export function raceInit(expected) {
+  const P = (window.__perf = { down: null, expected, loads: new WeakMap() })
+  const abs = () => performance.timeOrigin + performance.now()
+  addEventListener(
+    'pointerdown',
+    () => {
+      P.down = abs()
+    },
+    true,
+  )
+  const visible = (el) => !!el && el.getClientRects().length > 0
+  const pending = new Set()
+  const recheck = () => pending.forEach((check) => check())
+  window.__waitFor = (pred) =>
+    new Promise((resolve) => {
+      let done = false
+      const check = () => {
+        if (done || !pred()) return
+        done = true
+        pending.delete(check)
+        const seen = abs()
+        requestAnimationFrame(() => setTimeout(() => resolve({ seen, painted: abs() }), 0))
+      }
+      pending.add(check)
+      check()
+    })
+  const start = () => {
+    new MutationObserver(recheck).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    })
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (event.target instanceof HTMLIFrameElement) {
+          P.loads.set(event.target, abs())
+          recheck()
+        }
+      },
+      true,
+    )
+  }
+  start()
+  const shownPanel = () =>
+    [...document.querySelectorAll('[role="tabpanel"]')].find((p) => p.checkVisibility())
+  window.__firstRow = () => {
+    const box = shownPanel()?.querySelector('table tbody tr[aria-rowindex] input[type="checkbox"]')
+    return box?.closest('tr') ?? null
+  }
+  window.__rowVisible = (folder) => {
+    const row = window.__firstRow()
+    return visible(row) && row.textContent.includes(P.expected[folder ?? 'INBOX'])
+  }
+  window.__bodyState = () => {
+    const panel = shownPanel()
+    if (!panel) return null
+    // A protected mail asks for its password instead of showing a body.
+    if (panel.querySelector('input[type="password"]')) return 'locked'
+    for (const frame of panel.querySelectorAll('iframe')) {
+      if (visible(frame) && (P.loads.get(frame) ?? -1) > (P.down ?? Infinity)) return 'html'
+    }
+    const text = panel.querySelector('[data-testid="mail-body-text"]')
+    return visible(text) && text.textContent.trim().length > 0 ? 'text' : null
+  }
+  if (window === window.top) {
+    // (a) first rows of the initial page load
+    window
+      .__waitFor(() => window.__rowVisible(null))
+      .then((t) => {
+        P.rows = t
+        P.rowsAt = t.painted
+      })
+  }
+}
+
+/**
+ * Reads, in the page, the longest server share (Server-Timing `app;dur`, set by the mock
+ * server) of the /api calls that started between two absolute times, and how many there were.
+ */
+export function apiServerShare({ from, to }) {
+  const origin = performance.timeOrigin
+  const calls = performance
+    .getEntriesByType('resource')
+    .filter((e) => /\/api\//.test(e.name))
+    .filter((e) => origin + e.startTime >= from && origin + e.startTime <= to)
+  const durations = calls.map(
+    (e) => (e.serverTiming || []).find((t) => t.name === 'app')?.duration ?? null,
+  )
+  const known = durations.filter((d) => d !== null)
+  return { calls: calls.length, maxMs: known.length ? Math.max(...known) : null }
+}
