@@ -53,19 +53,15 @@ interface ModelContext {
   shown: 'none' | 'first' | 'saved' | 'refreshed'
 }
 
-const edit = {
-  'resource.editNamed': {
-    actions: assign({
-      saved: false,
-      failure: ({ context }: { context: ModelContext }) =>
-        context.failure === 'fields' ? null : context.failure,
-    }),
-  },
-  'resource.editOther': { actions: assign({ saved: false }) },
-}
-
 const modelMachine = setup({
   types: { context: {} as ModelContext, events: {} as ModelEvent },
+  actions: {
+    editNamed: assign({
+      saved: false,
+      failure: ({ context }) => (context.failure === 'fields' ? null : context.failure),
+    }),
+    editOther: assign({ saved: false }),
+  },
 }).createMachine({
   id: 'settingsResourceModel',
   context: { failure: null, saved: false, shown: 'none' },
@@ -82,7 +78,8 @@ const modelMachine = setup({
       on: {
         'resource.refresh': 'refreshing',
         'resource.save': { target: 'saving', actions: assign({ failure: null, saved: false }) },
-        ...edit,
+        'resource.editNamed': { actions: 'editNamed' },
+        'resource.editOther': { actions: 'editOther' },
       },
     },
     refreshing: {
@@ -90,7 +87,8 @@ const modelMachine = setup({
         'refresh.ok': { target: 'ready', actions: assign({ shown: 'refreshed' }) },
         'refresh.fail': 'ready',
         'resource.save': { target: 'saving', actions: assign({ failure: null, saved: false }) },
-        ...edit,
+        'resource.editNamed': { actions: 'editNamed' },
+        'resource.editOther': { actions: 'editOther' },
       },
     },
     saving: {
