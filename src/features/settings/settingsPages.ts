@@ -1,7 +1,7 @@
 /**
  * The built settings pages and the menu that groups them (issue 12). A page joins the menu by
  * being in SETTING_PAGE_COMPONENTS; pages not built yet stay out of it (their URL still shows the
- * "later version" placeholder). The groups follow product.md §2: personal, mail handling,
+ * "later version" placeholder). The groups (R-ROUTE-3 pages): personal, mail handling,
  * security, other (decisions.md #154).
  */
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react'
