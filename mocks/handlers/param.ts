@@ -4,6 +4,7 @@
  * login (in any browser) starts with; the session timeout is the shared status's lock_left.
  */
 import type { components } from '../../src/api/schema.gen.ts'
+import { flushDurably } from '../durability.ts'
 import { type AccountRecord, db } from '../db/index.ts'
 import { checkAuth, http, validationError } from './http.ts'
 import { profileText } from './profile.texts.ts'
@@ -68,6 +69,8 @@ export const paramHandlers = [
         }
       },
     })
+    // Answered only once saved: a reload right after must find the change (mocks/durability.ts).
+    await flushDurably()
     return response(200).json(paramOf(account ?? auth.account))
   }),
 ]

@@ -7,6 +7,7 @@
 import type { components } from '../../src/api/schema.gen.ts'
 import { IMAGE_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_LIMIT_BYTES } from '../../src/domain/constants.ts'
 import { openSecret } from '../auth/secrets.ts'
+import { flushDurably } from '../durability.ts'
 import { type AccountRecord, type UserRecord, db } from '../db/index.ts'
 import { contentTypeOf, extensionOf } from '../mail/attachmentContent.ts'
 import { bytesToBase64 } from '../mail/bytes.ts'
@@ -68,6 +69,7 @@ export async function decideProfileAudit(
       draft.profile_audit = { status: decision, pending: null }
     },
   })
+  await flushDurably()
   return true
 }
 
@@ -108,6 +110,8 @@ export const profileHandlers = [
         draft.profile_audit = { status: 'pending', pending: input }
       },
     })
+    // Answered only once saved: a reload right after must find the edit (mocks/durability.ts).
+    await flushDurably()
     return response(200).json(profileOf(user, account ?? auth.account))
   }),
 
@@ -137,6 +141,7 @@ export const profileHandlers = [
         draft.imgurl = url
       },
     })
+    await flushDurably()
     return response(200).json({ url, message: profileText('avatarSaved', lang) })
   }),
 
@@ -186,6 +191,7 @@ export const profileHandlers = [
         draft.security_questions = items
       },
     })
+    await flushDurably()
     return response(200).json({ questions: items.map((item) => item.question) })
   }),
 ]

@@ -27,7 +27,11 @@ export async function openSettingsPage(
   const harness = startHarness({ token: await tokenFor(username), path })
   await waitFor(harness.session, (s) => s.matches('signedIn'))
   const rootRoute = createRootRoute({ component: Outlet })
-  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path, component: Page })
+  const pageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: () => <Page />,
+  })
   const otherRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/elsewhere',
