@@ -39,6 +39,7 @@ const SHARED = [
   'rejectReview',
   'setReviewRules',
   'runOutbox',
+  'decideProfileAudit',
 ] as const satisfies readonly (keyof MockControl)[]
 
 type Shared = (typeof SHARED)[number]

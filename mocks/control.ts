@@ -1,3 +1,4 @@
+import { decideProfileAudit } from './handlers/profile.ts'
 import { dropUploadAfter, resetUploads, slowUploads } from './handlers/upload.ts'
 import { resetSendState, sweepOutbox } from './outbox/lifecycle.ts'
 import { type ReviewRule, decideReview, setReviewRules } from './outbox/review.ts'
@@ -405,6 +406,17 @@ export const mockControl = {
   /** The demo phone scans (`scan`) or confirms (`confirm`) a WeChat QR code, in every tab. */
   wechatScan(scene: string, step: ScanStep): void {
     demoScan(scene, step)
+  },
+  /**
+   * The administrator's audit of a profile edit (R-LOGIN-4): `approved` makes the waiting edit
+   * the user's profile, `rejected` drops it. False when nothing was waiting.
+   */
+  async decideProfileAudit(
+    decision: 'approved' | 'rejected',
+    username: string = DEMO_USER.username,
+  ): Promise<boolean> {
+    await ensureSeeded()
+    return decideProfileAudit(username, decision)
   },
   /** Delivers due scheduled mail and applies review decisions now (every API call does this too). */
   async runOutbox(): Promise<void> {

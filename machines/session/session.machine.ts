@@ -182,6 +182,23 @@ export const sessionMachine = sessionSetup.createMachine({
           description:
             'The password was changed: the server issued a new token and the forced dialog is done.',
         },
+        'session.settingsSaved': {
+          actions: assign(({ context, event }) => ({
+            user: context.user && event.user ? { ...context.user, ...event.user } : context.user,
+            loginAfter:
+              context.loginAfter && event.loginAfter
+                ? { ...context.loginAfter, ...event.loginAfter }
+                : context.loginAfter,
+            shared:
+              context.shared && event.lockLeftSeconds !== undefined
+                ? { ...context.shared, lock_left: event.lockLeftSeconds }
+                : context.shared,
+            lockLeftSeconds: event.lockLeftSeconds ?? context.lockLeftSeconds,
+          })),
+          description:
+            'Saved settings apply to the open app: the live region follows the reminder, the ' +
+            'session check the new timeout (issue 12).',
+        },
       },
       states: {
         screen: screenState,

@@ -163,6 +163,17 @@ export type SessionEvent =
   | { type: 'session.switchBack' }
   /** The password was changed and the server returned a new token. */
   | { type: 'session.tokenChanged'; token: string }
+  /**
+   * A settings page saved values the open app uses (issue 12): they apply at once, without a
+   * reload — page size, reminder (opens or closes the live channel), auto-save, session timeout,
+   * the avatar. Extra fields of the contract's objects are kept as they are.
+   */
+  | {
+      type: 'session.settingsSaved'
+      user?: Partial<UserInfo> & Record<string, unknown>
+      loginAfter?: Partial<LoginAfterInfo> & Record<string, unknown>
+      lockLeftSeconds?: number
+    }
   | { type: 'session.acknowledge' }
   | { type: 'session.dismiss' }
   | { type: 'user.activity' }

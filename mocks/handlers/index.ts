@@ -22,6 +22,8 @@ import { sendHandlers } from './send.ts'
 import { burnViewHandler, outboxSweepHandler, sendStatusHandlers } from './sendStatus.ts'
 import { senderListHandlers } from './senderlist.ts'
 import { settingsHandlers } from './settings.ts'
+import { paramHandlers } from './param.ts'
+import { profileHandlers } from './profile.ts'
 import { shareloginHandlers } from './sharelogin.ts'
 import { shareuserHandlers } from './shareuser.ts'
 import { signatureHandlers } from './signatures.ts'
@@ -41,6 +43,8 @@ const familyHandlers: HttpHandler[] = [
   ...shareuserHandlers,
   ...shareloginHandlers,
   ...settingsHandlers,
+  ...profileHandlers,
+  ...paramHandlers,
   ...signatureHandlers,
   ...templateHandlers,
   ...composeParamsHandlers,

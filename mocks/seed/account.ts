@@ -141,13 +141,23 @@ export function buildAccount(user: UserRecord, options: AccountOptions): Account
     capacity_total_mb: bare ? 0 : 5120,
     lock_passwords: { mailbox: isDemo && !bare ? 'Lock@2468' : '', file: '', calendar: '' },
     twofactor: twofactorSeed(user),
-    security_questions: [],
+    // The demo user has set the three questions; everyone else has not.
+    security_questions: isDemo ? DEMO_SECURITY_QUESTIONS : [],
     client_auth_code_enabled: false,
     // The demo's one WeChat identity (mocks/handlers/wechat.store.ts) is bound to demo.
     wechat_bound: isDemo,
     sms_enabled: false,
+    profile_audit: { status: 'none', pending: null },
+    reading: { is_text_view: false, is_save_sent: true, is_confirm_read: true },
   }
 }
+
+/** Questions in the user's language, answers in clear (a fake server). */
+const DEMO_SECURITY_QUESTIONS: AccountRecord['security_questions'] = [
+  { question: '您小学的校名是？', answer: '实验小学' },
+  { question: '您第一只宠物的名字是？', answer: '旺财' },
+  { question: '您最喜欢的城市是？', answer: '杭州' },
+]
 
 /** `secure` has the authenticator (fixed secret) and SMS bound; everyone else neither. */
 function twofactorSeed(user: UserRecord): AccountRecord['twofactor'] {

@@ -51,6 +51,7 @@ const CONTROL_METHODS = [
   'peekLastWechatScene',
   'wechatScan',
   'runOutbox',
+  'decideProfileAudit',
 ] as const satisfies readonly (keyof typeof mockControl)[]
 
 type Method = (...args: unknown[]) => unknown

@@ -173,9 +173,14 @@ const innerboxRoute = createRoute({
  * opens built pages, LaterRoute the rest).
  */
 // R-ROUTE-3: the sections with child pages; the first page is the default.
-function sectionRoutes(section: Section, defaultPage: string) {
+function sectionRoutes(section: Section, defaultPage: string, layout?: ScreenName) {
   const path = `/${section}` as const
-  const route = createRoute({ getParentRoute: () => layoutRoute, path })
+  const route = createRoute({
+    getParentRoute: () => layoutRoute,
+    path,
+    // A section with a frame of its own (the settings menu) renders its pages inside it.
+    ...(layout ? { component: screenComponent(layout) } : {}),
+  })
   const index = createRoute({
     getParentRoute: () => route,
     path: '/',
@@ -195,7 +200,7 @@ function sectionRoutes(section: Section, defaultPage: string) {
 const fileRoutes = sectionRoutes('file', 'pfile')
 const calendarRoutes = sectionRoutes('calendar', 'index')
 const contactRoutes = sectionRoutes('contact', 'pab')
-const settingRoutes = sectionRoutes('setting', 'user')
+const settingRoutes = sectionRoutes('setting', 'user', 'settings')
 // R-ROUTE-3: /search and /appcenter.
 const searchRoute = createRoute({
   getParentRoute: () => layoutRoute,

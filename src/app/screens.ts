@@ -11,6 +11,8 @@ export const screens = {
   // /setting): built ones from their own chunk, file, calendar and /setting/tag behind their
   // module lock.
   later: () => import('../features/locks/LockedSectionRoute.tsx'),
+  // The /setting area: its menu around the routed settings page.
+  settings: () => import('../features/settings/SettingsLayout.tsx'),
   notFound: () => import('../features/common/NotFoundPage.tsx'),
   messageInfo: () => import('../features/reader/pages/MessageInfoPage.tsx'),
   preview: () => import('../features/reader/pages/PreviewPage.tsx'),

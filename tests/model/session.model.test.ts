@@ -281,4 +281,39 @@ describeModel('session machine (model-based)', {
   }),
   stop: (driver) => driver.stop(),
   paths,
+  walks: {
+    // Issue 12: /setting/param saves apply to the open app without a reload.
+    'saved settings: the reminder closes and reopens the live channel, the timeout applies': async (
+      inspect,
+    ) => {
+      const d = new Driver(inspect)
+      const run = executors(d)
+      const step = {
+        event: { type: 'load.ok' },
+        state: undefined,
+      } as unknown as Parameters<Executor>[0]
+      try {
+        d.boot({ token: 'token-boot', locked: false })
+        await run['load.ok'](step)
+        expect(d.h.world.liveChannel).toBe('open')
+        d.h.send({
+          type: 'session.settingsSaved',
+          loginAfter: { sw_new_mail_remind: false, page_limit: 50 },
+          lockLeftSeconds: 7200,
+        })
+        await settle()
+        expect(d.h.world.liveChannel).toBe('closed')
+        expect(d.h.snapshot.context.loginAfter).toMatchObject({ page_limit: 50 })
+        expect(d.h.snapshot.context.lockLeftSeconds).toBe(7200)
+        expect(d.h.snapshot.context.shared?.lock_left).toBe(7200)
+        d.h.send({ type: 'session.settingsSaved', loginAfter: { sw_new_mail_remind: true } })
+        await settle()
+        expect(d.h.world.liveChannel).toBe('open')
+        d.h.send({ type: 'session.settingsSaved', user: { imgurl: 'data:image/png;base64,AA' } })
+        expect(d.h.snapshot.context.user?.imgurl).toBe('data:image/png;base64,AA')
+      } finally {
+        d.stop()
+      }
+    },
+  },
 })

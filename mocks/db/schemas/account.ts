@@ -39,6 +39,25 @@ export const accountSchema = z.object({
   client_auth_code_enabled: z.boolean(),
   wechat_bound: z.boolean(),
   sms_enabled: z.boolean(),
+  /**
+   * Profile edits wait for audit (R-LOGIN-4): the edit is kept in `pending` until
+   * `mockControl.decideProfileAudit` passes it (applied to the user) or refuses it. Optional:
+   * snapshots saved before issue 12 have none (read as no audit).
+   */
+  profile_audit: z
+    .object({
+      status: z.enum(['none', 'pending', 'approved', 'rejected']),
+      pending: contract<Schemas['ProfileInput']>().nullable(),
+    })
+    .optional(),
+  /**
+   * The reading preferences of getParamSettings that login-after does not carry (page size,
+   * reminder and auto-save live in `login_after`; the session timeout is `lock_left`).
+   * Optional for snapshots saved before issue 12.
+   */
+  reading: z
+    .object({ is_text_view: z.boolean(), is_save_sent: z.boolean(), is_confirm_read: z.boolean() })
+    .optional(),
 })
 export type AccountRecord = z.infer<typeof accountSchema>
 

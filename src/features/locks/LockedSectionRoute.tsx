@@ -20,9 +20,11 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useMatches, useParams } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import type { lazy } from 'react'
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import type { Section } from '../../app/useScreenTitles.ts'
 import LaterRoute from '../common/LaterRoute.tsx'
+import { SETTING_PAGE_COMPONENTS } from '../settings/settingsPages.ts'
 import { useModuleLockGate, type GatedModule } from './useModuleLockGate.tsx'
 
 const useStyles = makeStyles({
@@ -31,7 +33,12 @@ const useStyles = makeStyles({
 
 /** The section pages built so far, by `section/page`, each a chunk of its own. */
 const BUILT_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
-  'setting/twofactor': lazy(() => import('../settings/twofactor/TwoFactorSettingsPage.tsx')),
+  ...Object.fromEntries(
+    Object.entries(SETTING_PAGE_COMPONENTS).map(([page, component]) => [
+      `setting/${page}`,
+      component,
+    ]),
+  ),
 }
 
 function SectionPage({

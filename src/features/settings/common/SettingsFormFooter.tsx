@@ -1,0 +1,63 @@
+/**
+ * The end of every settings form (docs/forms.md): the save button, then what the last save did —
+ * saved, the server's general refusal, or a failure — and the unsaved-changes prompt.
+ */
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { UnsavedChangesPrompt } from './UnsavedChangesPrompt.tsx'
+import { useSettingsStyles } from './useSettingsStyles.styles.ts'
+
+interface SaveState {
+  saving: boolean
+  saved: boolean
+  saveFailed: boolean
+  failureMessage: string | null
+}
+
+export function SettingsFormFooter({
+  resource,
+  dirty,
+  savedText,
+  extra,
+}: {
+  resource: SaveState
+  dirty: boolean
+  /** What "saved" means on this page (e.g. "waiting for audit"); default "saved". */
+  savedText?: string
+  extra?: ReactNode
+}) {
+  const { t } = useLingui()
+  const styles = useSettingsStyles()
+  return (
+    <>
+      {resource.failureMessage && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{resource.failureMessage}</MessageBarBody>
+        </MessageBar>
+      )}
+      {resource.saveFailed && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t`保存失败，请稍后重试`}</MessageBarBody>
+        </MessageBar>
+      )}
+      {resource.saved && !dirty && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{savedText ?? t`保存成功`}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabledFocusable={resource.saving}
+          icon={resource.saving ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+        >
+          {t`保存`}
+        </Button>
+        {extra}
+      </div>
+      <UnsavedChangesPrompt dirty={dirty} />
+    </>
+  )
+}
