@@ -1,9 +1,11 @@
 /**
- * Runs before every test file of both vitest projects (node and jsdom). Keep it light: it is paid
- * once per file.
+ * Runs before every test file of every vitest project (node and jsdom), also where files share
+ * one module cache (vitest.config.ts): what must happen per file happens here. Keep it light: it
+ * is paid once per file.
  */
 import '@testing-library/jest-dom/vitest'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { FakeBackendHooks } from './support/server.ts'
 
 if (typeof document !== 'undefined') {
   // jsdom lays nothing out, so <body> measures 0 × 0, and tabster (Fluent's focus manager) takes
@@ -34,3 +36,15 @@ if (typeof document !== 'undefined') {
     cleanup()
   })
 }
+
+// The fake backend's per-file hooks, registered after cleanup so that they run before it, as when
+// tests/support/server.ts registered them itself. Only once that module is loaded (by this file,
+// or by an earlier file of the same worker): a file that needs no backend does not load msw.
+const fakeBackend = (): FakeBackendHooks | undefined =>
+  (globalThis as { [key: symbol]: FakeBackendHooks | undefined })[
+    Symbol.for('webmail.test.fakeBackendHooks')
+  ]
+await fakeBackend()?.beforeCollect()
+beforeAll(() => fakeBackend()?.beforeFile())
+afterEach(() => fakeBackend()?.afterTest())
+afterAll(() => fakeBackend()?.afterFile())
