@@ -45,7 +45,7 @@ const shared = mergeConfig(
 )
 
 /** Node 20 has WebSocket only behind this flag; msw's ws.link (the live channel) needs it. */
-const nodeEnv = { environment: 'node', execArgv: ['--experimental-websocket'] } as const
+const nodeEnv = { environment: 'node' as const, execArgv: ['--experimental-websocket'] }
 
 export default mergeConfig(
   shared,
