@@ -31,7 +31,12 @@ if (typeof document !== 'undefined') {
   })
   // Testing Library unmounts by itself only with vitest globals on; they are off here. The import
   // is lazy so node-environment files do not load React DOM.
-  const { cleanup } = await import('@testing-library/react')
+  const { cleanup, configure, getConfig } = await import('@testing-library/react')
+  // Files share modules (vitest.config.ts): a file's `configure({ asyncUtilTimeout })` would
+  // carry over to the next file of the worker. Each file starts from the defaults instead.
+  const store = globalThis as { [key: symbol]: ReturnType<typeof getConfig> | undefined }
+  const defaults = (store[Symbol.for('webmail.test.domConfig')] ??= { ...getConfig() })
+  configure(defaults)
   afterEach(() => {
     cleanup()
   })
