@@ -1,9 +1,11 @@
 /**
- * Runs before every test file of both vitest projects (node and jsdom). Keep it light: it is paid
- * once per file.
+ * Runs before every test file of every vitest project (node and jsdom), also where files share
+ * one module cache (vitest.config.ts): what must happen per file happens here. Keep it light: it
+ * is paid once per file.
  */
 import '@testing-library/jest-dom/vitest'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { FakeBackendHooks } from './support/server.ts'
 
 if (typeof document !== 'undefined') {
   // jsdom lays nothing out, so <body> measures 0 × 0, and tabster (Fluent's focus manager) takes
@@ -29,8 +31,25 @@ if (typeof document !== 'undefined') {
   })
   // Testing Library unmounts by itself only with vitest globals on; they are off here. The import
   // is lazy so node-environment files do not load React DOM.
-  const { cleanup } = await import('@testing-library/react')
+  const { cleanup, configure, getConfig } = await import('@testing-library/react')
+  // Files share modules (vitest.config.ts): a file's `configure({ asyncUtilTimeout })` would
+  // carry over to the next file of the worker. Each file starts from the defaults instead.
+  const store = globalThis as { [key: symbol]: ReturnType<typeof getConfig> | undefined }
+  const defaults = (store[Symbol.for('webmail.test.domConfig')] ??= { ...getConfig() })
+  configure(defaults)
   afterEach(() => {
     cleanup()
   })
 }
+
+// The fake backend's per-file hooks, registered after cleanup so that they run before it, as when
+// tests/support/server.ts registered them itself. Only once that module is loaded (by this file,
+// or by an earlier file of the same worker): a file that needs no backend does not load msw.
+const fakeBackend = (): FakeBackendHooks | undefined =>
+  (globalThis as { [key: symbol]: FakeBackendHooks | undefined })[
+    Symbol.for('webmail.test.fakeBackendHooks')
+  ]
+await fakeBackend()?.beforeCollect()
+beforeAll(() => fakeBackend()?.beforeFile())
+afterEach(() => fakeBackend()?.afterTest())
+afterAll(() => fakeBackend()?.afterFile())

@@ -1,15 +1,18 @@
 /**
- * The one fake-backend helper every test uses. Importing it registers, for the importing file:
- *  - beforeAll: the msw Node server (unknown requests are errors);
+ * The one fake-backend helper every test uses. For every test file that loads it (directly or
+ * through another helper), tests/setup.ts runs its per-file hooks (`fakeBackendHooks` below):
+ *  - beforeAll: the msw Node server listens (unknown requests are errors);
  *  - afterEach: contract check of every response the fake backend gave during the test (the test
  *    fails listing each violation of openapi.yaml), then a reset to the `default` scenario's
  *    pristine seed (faults, captcha override and clock too);
  *  - afterAll: close.
+ * The hooks are not registered here because vitest runs files without isolation (one module
+ * cache per worker, vitest.config.ts): this module is evaluated once per worker, the setup file
+ * once per test file.
  * openapi-fetch captures fetch at creation: build clients with `testClient()` (or pass
  * `fetch: (req) => globalThis.fetch(req)` and `baseUrl: TEST_ORIGIN` yourself).
  */
 import createClient, { type Client } from 'openapi-fetch'
-import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { paths } from '../../src/api/schema.gen.ts'
 import { encryptSecret } from '../../src/domain/crypto/index.ts'
 import { FAKE_SERVER_PUBLIC_KEY_PEM } from '../../mocks/auth/keys.ts'
@@ -41,19 +44,40 @@ server.events.on('response:mocked', ({ request, response }) => {
   pending.push(checkResponse(request, response))
 })
 
-beforeAll(() => server.listen(listenOptions))
+/** What tests/setup.ts runs around each test file once this module is loaded. */
+export interface FakeBackendHooks {
+  /** Before the file is even loaded: an earlier file of this worker may have left state behind. */
+  beforeCollect(): Promise<void>
+  beforeFile(): void
+  afterTest(): Promise<void>
+  afterFile(): void
+}
 
-afterEach(async () => {
-  const violations = (await Promise.all(pending.splice(0))).flat()
-  server.resetHandlers()
-  await mockControl.reset({ scenario: 'default' })
-  if (violations.length > 0) {
-    const lines = violations.map((v) => `  ${v.operation} → ${v.status}: ${v.problem}`)
-    throw new Error(`The fake backend broke openapi.yaml:\n${lines.join('\n')}`)
-  }
-})
+const fakeBackendHooks: FakeBackendHooks = {
+  async beforeCollect() {
+    pending.length = 0
+    await mockControl.reset({ scenario: 'default' })
+  },
+  beforeFile() {
+    server.listen(listenOptions)
+  },
+  async afterTest() {
+    const violations = (await Promise.all(pending.splice(0))).flat()
+    server.resetHandlers()
+    await mockControl.reset({ scenario: 'default' })
+    if (violations.length > 0) {
+      const lines = violations.map((v) => `  ${v.operation} → ${v.status}: ${v.problem}`)
+      throw new Error(`The fake backend broke openapi.yaml:\n${lines.join('\n')}`)
+    }
+  },
+  afterFile() {
+    server.close()
+  },
+}
 
-afterAll(() => server.close())
+/** Where tests/setup.ts finds the hooks without loading this module itself. */
+export const FAKE_BACKEND_HOOKS = Symbol.for('webmail.test.fakeBackendHooks')
+;(globalThis as { [FAKE_BACKEND_HOOKS]?: FakeBackendHooks })[FAKE_BACKEND_HOOKS] = fakeBackendHooks
 
 export function absoluteUrl(path: string): string {
   return new URL(path, TEST_ORIGIN).toString()
