@@ -171,24 +171,13 @@ export function clearDb(): void {
 export type DbSnapshot = Record<CollectionName, unknown[]>
 
 /**
- * Plain copies by live record. @msw/data replaces a record on update, so a record seen before is
- * unchanged and its copy can be reused: a save after one change copies one record, not the
- * thousands of messages with their bodies.
+ * The live records themselves, not copies: @msw/data replaces a record on update instead of
+ * changing it, so a snapshot stays as it was taken, and whoever stores it copies it anyway
+ * (IndexedDB's structured clone, JSON). Copies kept per record used to double the demo's heap.
  */
-const plainCopies = new WeakMap<object, unknown>()
-
 export function snapshotDb(): DbSnapshot {
   const out = {} as DbSnapshot
-  for (const name of collectionNames) {
-    out[name] = db[name].all().map((record) => {
-      let copy = plainCopies.get(record)
-      if (copy === undefined) {
-        copy = structuredClone({ ...record })
-        plainCopies.set(record, copy)
-      }
-      return copy
-    })
-  }
+  for (const name of collectionNames) out[name] = db[name].all().slice()
   return out
 }
 

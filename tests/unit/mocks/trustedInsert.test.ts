@@ -25,3 +25,21 @@ describe('bulk inserts of already-checked records', () => {
     expect(validate).toHaveBeenCalledTimes(1)
   })
 })
+
+// The demo saves a snapshot after every change; copies kept per record doubled its heap.
+describe('mockControl.snapshot', () => {
+  test('holds the live records, and an update after it does not change it', async () => {
+    await mockControl.reset({ scenario: 'default', anchorMs: ANCHOR })
+    const saved = mockControl.snapshot()
+    const first = db.messages.all()[0]!
+    expect(saved.data.messages[0]).toBe(first)
+    const subject = first.subject
+    await db.messages.update(first, {
+      data(draft) {
+        draft.subject = 'changed after the snapshot'
+      },
+    })
+    expect((saved.data.messages[0] as typeof first).subject).toBe(subject)
+    expect(db.messages.all().some((m) => m.subject === 'changed after the snapshot')).toBe(true)
+  }, 30_000)
+})
