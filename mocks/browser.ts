@@ -104,25 +104,29 @@ async function restoreOrSeed(scenario: ScenarioName): Promise<void> {
 
 let started: Promise<void> | null = null
 
-/** Starts the in-browser fake backend: data first (restored or seeded), then the worker. */
+/**
+ * Starts the in-browser fake backend: the service worker registers while the data is restored
+ * or seeded (neither needs the other, and the app sends no request before this resolves).
+ */
 export function startDemoBackend(): Promise<void> {
   started ??= (async () => {
     const scenario = chosenScenario()
-    await restoreOrSeed(scenario)
+    const worker = setupWorker(...handlers, liveChannelHandler)
+    await Promise.all([
+      restoreOrSeed(scenario),
+      worker.start({
+        serviceWorker: { url: '/mockServiceWorker.js' },
+        quiet: true,
+        // Calls outside the contract are bugs; pages, scripts, fonts and images pass through.
+        onUnhandledRequest(request, print) {
+          if (new URL(request.url).pathname.startsWith('/api/')) print.error()
+        },
+      }),
+    ])
     onDbChange(scheduleSave)
     listenForWechatScans()
     setDurableFlush(saveNow)
     addEventListener('pagehide', () => void saveNow())
-
-    const worker = setupWorker(...handlers, liveChannelHandler)
-    await worker.start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
-      quiet: true,
-      // Calls outside the contract are bugs; pages, scripts, fonts and images pass through.
-      onUnhandledRequest(request, print) {
-        if (new URL(request.url).pathname.startsWith('/api/')) print.error()
-      },
-    })
 
     window.__mock = browserControl
   })()

@@ -21,6 +21,7 @@ import {
   db,
   onDbChange,
   restoreDb,
+  trusted,
   snapshotDb,
   withoutChangeEvents,
 } from './db/index.ts'
@@ -104,11 +105,14 @@ async function revert(name: CollectionName): Promise<void> {
     return left === 0
   })
   for (const record of changed) collection.delete(record)
-  await withoutChangeEvents(async () => {
-    for (const [key, count] of missing) {
-      for (let i = 0; i < count; i++) await collection.create(JSON.parse(key))
-    }
-  })
+  // The pristine records went in unvalidated (insertSeed): back the same way, same key order.
+  await trusted(() =>
+    withoutChangeEvents(async () => {
+      for (const [key, count] of missing) {
+        for (let i = 0; i < count; i++) await collection.create(JSON.parse(key))
+      }
+    }),
+  )
 }
 
 async function reseed(scenario: ScenarioName, anchorMs: number, onlyDirty: boolean): Promise<void> {

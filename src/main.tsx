@@ -46,7 +46,12 @@ async function start() {
   )
   const [config] = await Promise.all([
     loadRuntimeConfig(),
-    demo ? import('./app/demo.ts').then((m) => m.startDemo()) : Promise.resolve(),
+    demo
+      ? import('./app/demo.ts').then((m) => {
+          if (signedIn) m.warmSignedInStart(initialPath)
+          return m.startDemo()
+        })
+      : Promise.resolve(),
     part ? activateLocalePart(detectLocale(), part) : activateLocale(detectLocale()),
   ])
 

@@ -46,41 +46,79 @@ export * from './schemas/workspace.ts'
 export * from './schemas/account.ts'
 export * from './schemas/overlay.ts'
 
+let trusting = 0
+
+/**
+ * The schema as @msw/data sees it: validated as usual, except inside `trusted()`, where data that
+ * already passed these very schemas (a saved snapshot, the checked seed) goes in as it is.
+ * Validating the ~4,000 records of a restore took most of the demo's start-up (about a second on
+ * a busy machine); @msw/data copies each record before validating, so nothing is shared.
+ */
+type Validating = { '~standard': { validate: (value: unknown) => unknown } }
+
+function checked<S extends Validating>(schema: S): S {
+  const standard = schema['~standard']
+  return Object.create(schema, {
+    '~standard': {
+      value: {
+        ...standard,
+        validate: (value: unknown) => (trusting > 0 ? { value } : standard.validate(value)),
+      },
+    },
+  }) as S
+}
+
+/** What the collection's schema makes of `record` (tests: the seed must fit as it is). */
+export function validateRecord(name: CollectionName, record: unknown): unknown {
+  const schema = (db[name] as unknown as { options: { schema: Validating } }).options.schema
+  return schema['~standard'].validate(record)
+}
+
+/** Runs bulk inserts of already-validated records (see `checked`). */
+export async function trusted<T>(work: () => Promise<T>): Promise<T> {
+  trusting++
+  try {
+    return await work()
+  } finally {
+    trusting--
+  }
+}
+
 /** One collection per entity of R-DATA. Handlers read and write only through these. */
 export const db = {
-  domain: new Collection({ schema: domainSchema }),
-  departments: new Collection({ schema: departmentSchema }),
-  users: new Collection({ schema: userSchema }),
-  accounts: new Collection({ schema: accountSchema }),
-  folders: new Collection({ schema: folderSchema }),
-  messages: new Collection({ schema: messageSchema }),
-  rawMessages: new Collection({ schema: rawMessageSchema }),
-  tags: new Collection({ schema: tagSchema }),
-  attachments: new Collection({ schema: attachmentIndexSchema }),
-  reviewItems: new Collection({ schema: reviewItemSchema }),
-  contacts: new Collection({ schema: contactSchema }),
-  contactGroups: new Collection({ schema: contactGroupSchema }),
-  publicCategories: new Collection({ schema: publicCategorySchema }),
-  publicContacts: new Collection({ schema: publicContactSchema }),
-  mailingLists: new Collection({ schema: mailingListSchema }),
-  sharedMailboxes: new Collection({ schema: sharedMailboxSchema }),
-  signatures: new Collection({ schema: signatureSchema }),
-  templates: new Collection({ schema: templateSchema }),
-  stationery: new Collection({ schema: stationerySchema }),
-  filters: new Collection({ schema: filterSchema }),
-  autoReplies: new Collection({ schema: autoReplySchema }),
-  autoForwards: new Collection({ schema: autoForwardSchema }),
-  addressLists: new Collection({ schema: addressListEntrySchema }),
-  mailboxMoves: new Collection({ schema: mailboxMoveSchema }),
-  relays: new Collection({ schema: relaySchema }),
-  calendars: new Collection({ schema: calendarSchema }),
-  events: new Collection({ schema: calendarEventSchema }),
-  diskEntries: new Collection({ schema: diskEntrySchema }),
-  diskPermissions: new Collection({ schema: diskPermissionSchema }),
-  fileShares: new Collection({ schema: fileShareSchema }),
-  loginLogs: new Collection({ schema: loginLogSchema }),
-  sessions: new Collection({ schema: sessionSchema }),
-  mailOverlays: new Collection({ schema: mailOverlaySchema }),
+  domain: new Collection({ schema: checked(domainSchema) }),
+  departments: new Collection({ schema: checked(departmentSchema) }),
+  users: new Collection({ schema: checked(userSchema) }),
+  accounts: new Collection({ schema: checked(accountSchema) }),
+  folders: new Collection({ schema: checked(folderSchema) }),
+  messages: new Collection({ schema: checked(messageSchema) }),
+  rawMessages: new Collection({ schema: checked(rawMessageSchema) }),
+  tags: new Collection({ schema: checked(tagSchema) }),
+  attachments: new Collection({ schema: checked(attachmentIndexSchema) }),
+  reviewItems: new Collection({ schema: checked(reviewItemSchema) }),
+  contacts: new Collection({ schema: checked(contactSchema) }),
+  contactGroups: new Collection({ schema: checked(contactGroupSchema) }),
+  publicCategories: new Collection({ schema: checked(publicCategorySchema) }),
+  publicContacts: new Collection({ schema: checked(publicContactSchema) }),
+  mailingLists: new Collection({ schema: checked(mailingListSchema) }),
+  sharedMailboxes: new Collection({ schema: checked(sharedMailboxSchema) }),
+  signatures: new Collection({ schema: checked(signatureSchema) }),
+  templates: new Collection({ schema: checked(templateSchema) }),
+  stationery: new Collection({ schema: checked(stationerySchema) }),
+  filters: new Collection({ schema: checked(filterSchema) }),
+  autoReplies: new Collection({ schema: checked(autoReplySchema) }),
+  autoForwards: new Collection({ schema: checked(autoForwardSchema) }),
+  addressLists: new Collection({ schema: checked(addressListEntrySchema) }),
+  mailboxMoves: new Collection({ schema: checked(mailboxMoveSchema) }),
+  relays: new Collection({ schema: checked(relaySchema) }),
+  calendars: new Collection({ schema: checked(calendarSchema) }),
+  events: new Collection({ schema: checked(calendarEventSchema) }),
+  diskEntries: new Collection({ schema: checked(diskEntrySchema) }),
+  diskPermissions: new Collection({ schema: checked(diskPermissionSchema) }),
+  fileShares: new Collection({ schema: checked(fileShareSchema) }),
+  loginLogs: new Collection({ schema: checked(loginLogSchema) }),
+  sessions: new Collection({ schema: checked(sessionSchema) }),
+  mailOverlays: new Collection({ schema: checked(mailOverlaySchema) }),
 }
 
 export type Db = typeof db
@@ -133,29 +171,31 @@ export function clearDb(): void {
 export type DbSnapshot = Record<CollectionName, unknown[]>
 
 /**
- * Plain copies by live record. @msw/data replaces a record on update, so a record seen before is
- * unchanged and its copy can be reused: a save after one change copies one record, not the
- * thousands of messages with their bodies.
+ * The live records themselves, not copies: @msw/data replaces a record on update instead of
+ * changing it, so a snapshot stays as it was taken, and whoever stores it copies it anyway
+ * (IndexedDB's structured clone, JSON). Copies kept per record used to double the demo's heap.
  */
-const plainCopies = new WeakMap<object, unknown>()
-
 export function snapshotDb(): DbSnapshot {
   const out = {} as DbSnapshot
-  for (const name of collectionNames) {
-    out[name] = db[name].all().map((record) => {
-      let copy = plainCopies.get(record)
-      if (copy === undefined) {
-        copy = structuredClone({ ...record })
-        plainCopies.set(record, copy)
-      }
-      return copy
-    })
-  }
+  for (const name of collectionNames) out[name] = db[name].all().slice()
   return out
 }
 
 export async function restoreDb(snapshot: DbSnapshot): Promise<void> {
   clearDb()
+  await insertTrusted(snapshot)
+}
+
+/**
+ * Inserts records that fit the collections' schemas as they are: a snapshot of these very
+ * collections, or the seed (tests/unit/mocks/seed.test.ts checks that each record of every
+ * scenario parses to itself). Not reported as changes.
+ */
+export async function insertTrusted(data: DbSnapshot): Promise<void> {
+  await trusted(() => insertAll(data))
+}
+
+async function insertAll(snapshot: DbSnapshot): Promise<void> {
   await withoutChangeEvents(async () => {
     for (const name of collectionNames) {
       // The snapshot came from these very collections, so its records fit their schemas.

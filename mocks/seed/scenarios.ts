@@ -1,10 +1,9 @@
 import {
   type AttachmentIndexRecord,
   type Db,
+  type DbSnapshot,
   type MessageRecord,
-  collectionNames,
-  db,
-  withoutChangeEvents,
+  insertTrusted,
 } from '../db/index.ts'
 import { buildAccount, buildDomain } from './account.ts'
 import {
@@ -190,13 +189,10 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
   }
 }
 
-/** Inserts seed data into the (already cleared) collections without reporting changes. */
+/**
+ * Inserts seed data into the (already cleared) collections without reporting changes, and
+ * without validating each record again (tests/unit/mocks/seed.test.ts checks the seed fits).
+ */
 export async function insertSeed(data: SeedData): Promise<void> {
-  await withoutChangeEvents(async () => {
-    for (const name of collectionNames) {
-      // Each collection gets exactly the records built for it; TS cannot follow the key pairing.
-      const target = db[name] as unknown as { create(values: unknown): Promise<unknown> }
-      await Promise.all(data[name].map((record) => target.create(record)))
-    }
-  })
+  await insertTrusted(data as DbSnapshot)
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { collectionNames, validateRecord } from '../../../mocks/db/index.ts'
 import { DEMO_USER, SPECIAL_USERNAMES } from '../../../mocks/seed/org.ts'
 import { type SeedData, buildSeed } from '../../../mocks/seed/scenarios.ts'
 
@@ -142,4 +143,25 @@ describe('other scenarios', () => {
     expect(demo.filter((m) => m.folder === 'INBOX')).toEqual([])
     expect(demo.filter((m) => m.folder === 'Sent').length).toBeGreaterThan(0)
   })
+})
+
+describe('every scenario seed', () => {
+  // insertSeed skips @msw/data's validation (mocks/db/index.ts): each record must already be
+  // exactly what its schema makes of it (no missing field, no stray key, no transform).
+  test.each(['default', 'empty', 'large'] as const)(
+    '%s: each record parses to itself',
+    async (scenario) => {
+      const data = buildSeed(scenario, ANCHOR)
+      for (const name of collectionNames) {
+        for (const record of data[name]) {
+          const result = (await validateRecord(name, record)) as {
+            issues?: unknown
+            value?: unknown
+          }
+          expect(result.issues, `${name}: ${JSON.stringify(record).slice(0, 200)}`).toBeUndefined()
+          expect(result.value).toStrictEqual(record)
+        }
+      }
+    },
+  )
 })
