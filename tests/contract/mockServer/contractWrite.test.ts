@@ -35,6 +35,15 @@ const document = openApiDocument as unknown as Record<string, unknown>
  * capacity: the fake backend adds an imported .eml to it and never takes a deleted mail off
  * (delivered mail is not counted at all), so it is a running figure, not the mailbox's size.
  */
+/** JSON with keys in sorted order: a record re-written by an update may list its keys differently. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  )
+}
+
 function data(): Record<string, string[]> {
   const { data: snapshot } = mockControl.snapshot()
   const out: Record<string, string[]> = {}
@@ -42,9 +51,7 @@ function data(): Record<string, string[]> {
     if (name === 'sessions' || name === 'loginLogs') continue
     out[name] = snapshot[name]
       .map((record) =>
-        JSON.stringify(
-          name === 'accounts' ? { ...(record as object), capacity_used_mb: 0 } : record,
-        ),
+        canonical(name === 'accounts' ? { ...(record as object), capacity_used_mb: 0 } : record),
       )
       .sort()
   }
