@@ -4,38 +4,22 @@
  * status) it reports exactly those operations, and the command exits 1.
  */
 import { spawn } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openApiDocument } from '../../../mocks/openapi/spec.ts'
-import { type RunningMockServer, startMockServer } from '../../../mocks/server/main.ts'
 import { DEMO_USER } from '../../../mocks/seed/org.ts'
 import { parseOptions } from '../../../scripts/contract.mjs'
 import { runContract } from '../../../scripts/contract/kit.ts'
 import { junit, summary, table } from '../../../scripts/contract/report.ts'
+import { mockServerPerFile } from './support.ts'
 
-let server: RunningMockServer
-
-async function control(method: string, ...args: unknown[]): Promise<unknown> {
-  const response = await fetch(new URL(`/__mock/${method}`, server.url), {
-    method: 'POST',
-    body: JSON.stringify(args),
-  })
-  return ((await response.json()) as { result: unknown }).result
-}
+const { server, control } = mockServerPerFile()
 
 const document = openApiDocument as unknown as Record<string, unknown>
-const demo = () => ({ baseUrl: server.url, user: DEMO_USER.username, password: DEMO_USER.password })
-
-beforeAll(async () => {
-  server = await startMockServer({
-    port: 0,
-    host: '127.0.0.1',
-    scenario: 'default',
-    control: true,
-    log: () => undefined,
-  })
-}, 60_000)
-
-afterAll(() => server.close())
+const demo = () => ({
+  baseUrl: server().url,
+  user: DEMO_USER.username,
+  password: DEMO_USER.password,
+})
 
 describe('npm run contract', () => {
   it('finds every operation it calls on the mock server conforming, after a real login', async () => {
@@ -77,7 +61,7 @@ describe('npm run contract', () => {
     await control('breakContract', 'listFolders', 'missing-field')
     await control('breakContract', 'listTags', 'undeclared-status')
     const token = String(await control('issueToken', 'demo'))
-    const result = await runContract(document, { baseUrl: server.url, token })
+    const result = await runContract(document, { baseUrl: server().url, token })
     const failing = result.rows.filter((r) => r.outcome === 'violates')
     expect(failing.map((r) => r.operationId).sort()).toEqual([
       'getLoginConfig',
@@ -108,7 +92,7 @@ describe('npm run contract', () => {
       [
         'scripts/contract.mjs',
         '--base-url',
-        server.url,
+        server().url,
         '--only',
         'tags',
         '--token',

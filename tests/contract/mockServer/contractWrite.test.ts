@@ -4,28 +4,20 @@
  * is reported exactly (and its scratch object still removed), one that cannot be undone is
  * flagged, and every mutation of openapi.yaml is either in a sequence or skipped with a reason.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockControl } from '../../../mocks/control.ts'
 import { collectionNames } from '../../../mocks/db/index.ts'
 import { openApiDocument, operations, operationsById } from '../../../mocks/openapi/spec.ts'
 import { checkRequestBody } from '../../../mocks/openapi/validator.ts'
-import { type RunningMockServer, startMockServer } from '../../../mocks/server/main.ts'
 import { DEMO_USER } from '../../../mocks/seed/org.ts'
 import { parseOptions } from '../../../scripts/contract.mjs'
 import { runContract } from '../../../scripts/contract/kit.ts'
 import { junit, scratchLines, summary, table } from '../../../scripts/contract/report.ts'
 import { SEQUENCES } from '../../../scripts/contract/sequences.ts'
 import { WRITE_SKIPS } from '../../../scripts/contract/writeSkips.ts'
+import { mockServerPerFile } from './support.ts'
 
-let server: RunningMockServer
-
-async function control(method: string, ...args: unknown[]): Promise<unknown> {
-  const response = await fetch(new URL(`/__mock/${method}`, server.url), {
-    method: 'POST',
-    body: JSON.stringify(args),
-  })
-  return ((await response.json()) as { result: unknown }).result
-}
+const { server, control } = mockServerPerFile()
 
 const document = openApiDocument as unknown as Record<string, unknown>
 
@@ -60,25 +52,13 @@ function data(): Record<string, string[]> {
 
 const token = async () => String(await control('issueToken', 'demo'))
 
-beforeAll(async () => {
-  server = await startMockServer({
-    port: 0,
-    host: '127.0.0.1',
-    scenario: 'default',
-    control: true,
-    log: () => undefined,
-  })
-}, 60_000)
-
-afterAll(() => server.close())
-
 describe('npm run contract -- --write', () => {
   it('sends every mutation it can undo, all conform, and leaves the data as it found it', async () => {
     await control('reset')
     await control('setCaptchaType', 'none')
     const before = data()
     const result = await runContract(document, {
-      baseUrl: server.url,
+      baseUrl: server().url,
       user: DEMO_USER.username,
       password: DEMO_USER.password,
       write: true,
@@ -107,7 +87,7 @@ describe('npm run contract -- --write', () => {
     await control('breakContract', 'createFolder', 'missing-field')
     const before = data()
     const result = await runContract(document, {
-      baseUrl: server.url,
+      baseUrl: server().url,
       token: await token(),
       write: true,
       only: 'folders',
@@ -134,7 +114,7 @@ describe('npm run contract -- --write', () => {
     await control('reset')
     await control('setFault', 'createContactGroup', 500)
     const result = await runContract(document, {
-      baseUrl: server.url,
+      baseUrl: server().url,
       token: await token(),
       write: true,
       only: 'contacts',
@@ -160,7 +140,7 @@ describe('npm run contract -- --write', () => {
     // The tag cannot be deleted: the step fails, the cleanup cannot remove it either.
     await control('setFault', 'deleteTag', 500)
     const result = await runContract(document, {
-      baseUrl: server.url,
+      baseUrl: server().url,
       token: await token(),
       write: true,
       only: 'tags',

@@ -3,41 +3,19 @@
  * real socket: a drop in the middle of a series (`skip`), the request log that tells what
  * reached the server, and the live channel's suspend / resume.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { type RunningMockServer, startMockServer } from '../../../mocks/server/main.ts'
 import type { LiveGateState } from '../../../mocks/server/liveGate.ts'
 import type { LoggedRequest } from '../../../mocks/server/requestLog.ts'
+import { mockServerPerFile } from './support.ts'
 
-let server: RunningMockServer
+const { server, control } = mockServerPerFile()
 
-async function control<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
-  const response = await fetch(new URL(`/__mock/${method}`, server.url), {
-    method: 'POST',
-    body: JSON.stringify(args),
-  })
-  const body = (await response.json()) as { result: T; error?: string }
-  if (!response.ok) throw new Error(body.error)
-  return body.result
-}
-
-const api = (path: string, init: RequestInit = {}) => fetch(new URL(path, server.url), init)
-
-beforeAll(async () => {
-  server = await startMockServer({
-    port: 0,
-    host: '127.0.0.1',
-    scenario: 'default',
-    control: true,
-    log: () => undefined,
-  })
-}, 60_000)
+const api = (path: string, init: RequestInit = {}) => fetch(new URL(path, server().url), init)
 
 afterEach(async () => {
   await control('reset')
 })
-
-afterAll(() => server.close())
 
 describe('fault controls over HTTP', () => {
   it('drops mid-way through a series: `skip` calls go through first', async () => {
@@ -103,7 +81,7 @@ describe('fault controls over HTTP', () => {
     }
     const connect = async () => {
       const socket = new WebSocket(
-        `${server.url.replace(/^http/, 'ws')}/ws/mail/?token=${await liveToken()}`,
+        `${server().url.replace(/^http/, 'ws')}/ws/mail/?token=${await liveToken()}`,
       )
       return new Promise<WebSocket>((resolve, reject) => {
         socket.on('open', () => resolve(socket))
