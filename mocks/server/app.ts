@@ -5,6 +5,7 @@
  */
 import type { HttpBindings } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { compress } from 'hono/compress'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { type Context, Hono } from 'hono'
 import { cors } from 'hono/cors'
@@ -132,6 +133,9 @@ export function createMockApp(options: MockAppOptions): Hono<Env> {
     const root = relative(process.cwd(), options.serveDir) || '.'
     // Same origin: the bundle calls /api and /ws on this server.
     app.get('/config.json', (c) => c.json({ apiBaseUrl: '' }, 200, { 'cache-control': 'no-store' }))
+    // Compressed like any web server in front of a bundle (nginx gzip for Roundcube in the race):
+    // the browser gets what a deployment sends, not three times the bytes.
+    app.use('/assets/*', compress())
     app.use('*', serveStatic({ root }))
     // Client-side routes (/mailbox/…, /login) get the app's page.
     if (existsSync(join(options.serveDir, 'index.html'))) {

@@ -14,6 +14,7 @@ import { type RunningMockServer, startMockServer } from '../../../mocks/server/m
 let server: RunningMockServer
 const lines: string[] = []
 const www = mkdtempSync(join(tmpdir(), 'mock-server-www-'))
+const BIG_SCRIPT = 'console.log("a bundle chunk");\n'.repeat(200)
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   const request = new Request(new URL(path, server.url), init)
@@ -40,6 +41,7 @@ beforeAll(async () => {
   mkdirSync(join(www, 'assets'))
   writeFileSync(join(www, 'index.html'), '<!doctype html><title>app</title>')
   writeFileSync(join(www, 'assets', 'app.js'), 'console.log(1)')
+  writeFileSync(join(www, 'assets', 'big.js'), BIG_SCRIPT)
   server = await startMockServer({
     port: 0,
     host: '127.0.0.1',
@@ -142,6 +144,9 @@ describe('the fake backend over HTTP', () => {
   it('serves the bundle on the same origin, with a config.json that points at itself', async () => {
     expect(await (await call('/config.json')).json()).toEqual({ apiBaseUrl: '' })
     expect(await (await call('/assets/app.js')).text()).toBe('console.log(1)')
+    const big = await call('/assets/big.js')
+    expect(big.headers.get('content-encoding')).toBe('gzip')
+    expect(await big.text()).toBe(BIG_SCRIPT)
     const deep = await call('/mailbox/innerbox/INBOX')
     expect(deep.status).toBe(200)
     expect(await deep.text()).toContain('<title>app</title>')
