@@ -223,8 +223,36 @@ function recordPageLife(page: Page): (testInfo: TestInfo) => Promise<void> {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) note(`navigated: ${frame.url()}`)
   })
+  // API calls, and which never got an answer: a login click that "does nothing" either sent no
+  // request or sent one the fake backend never answered.
+  const pending = new Set<string>()
+  const apiCall = (request: { method(): string; url(): string }) =>
+    request.url().includes('/api/')
+      ? `${request.method()} ${new URL(request.url()).pathname}`
+      : null
+  page.on('request', (request) => {
+    const call = apiCall(request)
+    if (!call) return
+    pending.add(call)
+    note(`request: ${call}`)
+  })
+  page.on('requestfinished', (request) => {
+    const call = apiCall(request)
+    if (!call) return
+    pending.delete(call)
+    // Read without awaiting: the page may close first, and then there is nothing to note.
+    request.response().then(
+      (response) => note(`answered ${response?.status()}: ${call}`),
+      () => undefined,
+    )
+  })
+  page.on('requestfailed', (request) => {
+    const call = apiCall(request)
+    if (call) pending.delete(call)
+  })
   return async (testInfo) => {
     if (testInfo.status === testInfo.expectedStatus) return
+    note(`unanswered at the end: ${[...pending].join(', ') || 'none'}`)
     const state = await page
       .evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration()
@@ -241,6 +269,11 @@ function recordPageLife(page: Page): (testInfo: TestInfo) => Promise<void> {
             : null,
           cookies: document.cookie.split('; ').map((cookie) => cookie.split('=')[0]),
           text: document.body.innerText.slice(0, 500),
+          fields: [...document.querySelectorAll('input, button[type="submit"]')].map((element) =>
+            element instanceof HTMLInputElement
+              ? `${element.type}:${element.type === 'password' ? '•'.repeat(element.value.length) : element.value}`
+              : `submit${(element as HTMLButtonElement).disabled ? ' (disabled)' : ''}`,
+          ),
         }
       })
       .catch((error: unknown) => ({ unreadable: String(error) }))
