@@ -19,6 +19,9 @@ import { LanguagePicker } from './LanguagePicker.tsx'
 import { useLockStyles } from './useLockStyles.styles.ts'
 import { useLoginStyles } from './useLoginStyles.styles.ts'
 
+/** How long a submit waits for the session to start the lock after a reload. */
+const LOCK_START_WAIT_MS = 10_000
+
 export default function LockScreenPage() {
   const { t } = useLingui()
   const styles = { ...useLoginStyles(), ...useLockStyles() }
@@ -31,7 +34,6 @@ export default function LockScreenPage() {
 
   const user = snapshot.context.user
   const displayName = user?.realname || user?.name || user?.username || user?.email || ''
-  const ready = lockRef !== undefined
 
   // M-ERR-14
   const messages: Record<LockErrorCode, string> = {
@@ -49,8 +51,16 @@ export default function LockScreenPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const lock = actor.getSnapshot().children.lock
-    if (!lock || unlocking) return
+    if (unlocking) return
+    // Right after a reload the form shows while the session is still starting: the lock's actor
+    // comes a moment later. Enter pressed in between waits for it instead of doing nothing.
+    const lock = await waitFor(actor, (s) => s.children.lock !== undefined, {
+      timeout: LOCK_START_WAIT_MS,
+    }).then(
+      (s) => s.children.lock,
+      () => undefined,
+    )
+    if (!lock) return
     send({ type: 'lock.submit', password })
     const settled = await waitFor(lock, (s) => !s.hasTag('busy'))
     // Still locked: put the user straight back into the field to retype.
@@ -111,7 +121,7 @@ export default function LockScreenPage() {
             type="submit"
             appearance="primary"
             size="large"
-            disabledFocusable={!ready || unlocking}
+            disabledFocusable={unlocking}
             icon={unlocking ? <Spinner size="tiny" appearance="inverted" /> : undefined}
           >
             {unlocking ? t`正在解锁…` : t`确定`}

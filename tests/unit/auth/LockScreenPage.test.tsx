@@ -9,7 +9,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
 import LockScreenPage from '../../../src/features/auth/LockScreenPage.tsx'
 import { DEMO_USER, server, tokenFor } from '../../support/server.ts'
-import { lockedSession, renderPage } from './authHarness.tsx'
+import { lockedSession, renderPage, startHarness } from './authHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 
@@ -65,6 +65,21 @@ describe('LockScreenPage', { timeout: 20_000 }, () => {
     const { session, password } = await openLockScreen()
     await user.type(password, `${DEMO_USER.password}{Enter}`)
     await waitForActor(session, (s) => s.matches({ signedIn: { screen: 'active' } }), {
+      timeout: 10_000,
+    })
+  })
+
+  // R-LOCK-4: after a reload the form shows while the session is still starting. Enter pressed
+  // before the lock's actor exists must not be lost (it was: the e2e unlock hung once a run).
+  it('an Enter pressed before the session has started the lock unlocks once it has', async () => {
+    const harness = startHarness({ token: await tokenFor(DEMO_USER.username), path: '/lockscreen' })
+    renderPage(<LockScreenPage />, harness.session, '/lockscreen')
+    const password = await screen.findByLabelText(/^密码/, { selector: 'input' })
+    expect(harness.session.getSnapshot().children.lock).toBeUndefined()
+    await user.type(password, `${DEMO_USER.password}{Enter}`)
+    await waitForActor(harness.session, (s) => s.matches('signedIn'), { timeout: 10_000 })
+    harness.session.send({ type: 'session.lock' })
+    await waitForActor(harness.session, (s) => s.matches({ signedIn: { screen: 'active' } }), {
       timeout: 10_000,
     })
   })
