@@ -18,7 +18,7 @@ import type { ServerLanguage } from '../i18n.ts'
 import { MAIL_DOMAIN } from '../seed/text/names.ts'
 import { autoSettingsText } from './autoSettings.texts.ts'
 import { checkAuth, http, validationError } from './http.ts'
-import { checkWriteAuth } from './mailCommon.ts'
+import { checkWriteAuth, invalid } from './mailCommon.ts'
 
 type AutoReply = components['schemas']['AutoReply']
 type AutoForward = components['schemas']['AutoForward']
@@ -73,18 +73,17 @@ const forwardJson = (r: AutoForwardRecord): AutoForward => ({
   keep_copy: r.keep_copy,
 })
 
-/** The body over the stored values, as the page's rule reads them. */
-function replyValues(body: Partial<AutoReply>, stored: AutoReplyRecord): AutoReplyValues {
-  const week = (value: unknown, fallback: number) => {
-    const day = value ?? fallback
-    return isWeekday(day) ? day : (0 as unknown as AutoReplyValues['start_week'])
-  }
+/** The body over the stored values, as the page's rule reads them; null for a bad weekday. */
+function replyValues(body: Partial<AutoReply>, stored: AutoReplyRecord): AutoReplyValues | null {
+  const startWeek = body.start_week ?? stored.start_week
+  const endWeek = body.end_week ?? stored.end_week
+  if (!isWeekday(startWeek) || !isWeekday(endWeek)) return null
   return {
     is_enabled: body.is_enabled === true,
     only_contacts: body.only_contacts ?? stored.only_contacts,
     range_type: body.range_type ?? stored.range_type,
-    start_week: week(body.start_week, stored.start_week),
-    end_week: week(body.end_week, stored.end_week),
+    start_week: startWeek,
+    end_week: endWeek,
     start_time: body.start_time ?? stored.start_time,
     end_time: body.end_time ?? stored.end_time,
     start_date: body.start_date ?? stored.start_date,
@@ -128,9 +127,8 @@ export const autoSettingsHandlers = [
     const body = (await request.json()) as Partial<AutoReply>
     const stored = replyRecordOf(auth.mailbox)
     const values = replyValues(body, stored)
-    const week = (['start_week', 'end_week'] as const).filter((f) => values[f] === 0)
+    if (!values) return response.untyped(invalid(auth, 'start_week', 'end_week'))
     const found: Record<string, string> = validateAutoReply(values)
-    for (const field of week) found[field] = 'weekOrder'
     const refusal = errorsIn(found, auth.lang)
     if (refusal) return response.untyped(refusal)
 
