@@ -1,5 +1,5 @@
 /**
- * Auto-reply and auto-forward (issue 12; R-VALID-22, R-VALID-23): read and saved per mailbox
+ * Auto-reply and auto-forward (issue 12; R-DATA-16, R-VALID-22, R-VALID-23): read and saved per mailbox
  * (the one the session acts on; a read-only share may read only). Saving checks the same rules
  * as the page, then what only the server knows: a forwarding target in the organisation's
  * domain must exist and must not be the mailbox itself. What the settings do to delivered mail

@@ -109,7 +109,7 @@ function AutoReplyForm({ resource }: { resource: SettingsResource<AutoReply, Aut
       >
         <Textarea
           resize="vertical"
-          rows={6}
+          rows={9}
           value={values.content}
           onChange={(_, data) => form.setField('content', data.value)}
         />
