@@ -25,9 +25,14 @@ import {
   snapshotDb,
   withoutChangeEvents,
 } from './db/index.ts'
-import { addMessage, resetMailStore, seedClock, warmMailStore } from './mail/store.ts'
+import { resetMailStore, seedClock, warmMailStore } from './mail/store.ts'
 import {
-  announceNewMail,
+  type RuleMail,
+  deliverIncoming,
+  resetRuleMail,
+  ruleMailSent,
+} from './mail/deliveryRules.ts'
+import {
   dropConnections,
   liveConnectionCount,
   refuseConnections,
@@ -184,6 +189,7 @@ export const mockControl = {
     resetTwofactorStore()
     resetWechatStore()
     resetLiveHub()
+    resetRuleMail()
     const scenario = options.scenario ?? runtime.scenario
     const anchorMs = options.anchorMs ?? current?.anchorMs ?? seedClock.anchorMs
     seeding = reseed(scenario, anchorMs, true)
@@ -254,17 +260,27 @@ export const mockControl = {
   /** Delivers a mail to the demo user (unread, arrived now) and returns its uid. */
   async deliverMessage(input: DeliverInput): Promise<number> {
     await ensureSeeded()
-    const record = await addMessage({
-      folder: input.folder ?? 'INBOX',
-      subject: input.subject,
-      html_text: input.html_text,
-      plain_text: input.plain_text,
-      is_html: input.is_html,
-      mfrom: input.mfrom ?? ['news@mailer.example.net', 'Example Mailer'],
-      attachments: input.attachments,
-    })
-    announceNewMail(record.owner, [record])
-    return record.uid
+    // Through the demo user's rules (auto-reply, auto-forward …), as any delivery.
+    const record = await deliverIncoming(
+      DEMO_USER.username,
+      {
+        subject: input.subject,
+        html_text: input.html_text,
+        plain_text: input.plain_text,
+        is_html: input.is_html,
+        mfrom: input.mfrom ?? ['news@mailer.example.net', 'Example Mailer'],
+        attachments: input.attachments,
+      },
+      { folder: input.folder ?? 'INBOX' },
+    )
+    return record?.uid ?? 0
+  },
+  /**
+   * What the delivery rules sent (auto-replies, auto-forwards), oldest first: kind, from
+   * (username), to (address), subject and, for a colleague, the copy in their mailbox.
+   */
+  peekRuleMail(): RuleMail[] {
+    return [...ruleMailSent()]
   },
   /**
    * The server drops every live-channel connection (the client reconnects 2 s later); returns

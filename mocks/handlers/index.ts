@@ -23,6 +23,7 @@ import { burnViewHandler, outboxSweepHandler, sendStatusHandlers } from './sendS
 import { senderListHandlers } from './senderlist.ts'
 import { settingsHandlers } from './settings.ts'
 import { paramHandlers } from './param.ts'
+import { autoSettingsHandlers } from './autoSettings.ts'
 import { profileHandlers } from './profile.ts'
 import { shareloginHandlers } from './sharelogin.ts'
 import { shareuserHandlers } from './shareuser.ts'
@@ -45,6 +46,7 @@ const familyHandlers: HttpHandler[] = [
   ...settingsHandlers,
   ...profileHandlers,
   ...paramHandlers,
+  ...autoSettingsHandlers,
   ...signatureHandlers,
   ...templateHandlers,
   ...composeParamsHandlers,

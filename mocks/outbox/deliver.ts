@@ -11,7 +11,7 @@ import { addMessage, changeMessage, folderExists } from '../mail/store.ts'
 import { rfc822 } from '../mail/source.ts'
 import { SENT_COPY_ATTACHMENTS_MAX_BYTES } from '../../src/domain/constants.ts'
 import { MAIL_DOMAIN } from '../seed/text/names.ts'
-import { announceNewMail } from '../live/hub.ts'
+import { deliverIncoming } from '../mail/deliveryRules.ts'
 import type { OutboxEntry, OutboxRecipient, PreparedMail } from './store.ts'
 
 const lower = (address: string) => address.trim().toLowerCase()
@@ -87,36 +87,38 @@ async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void
   const visible: { to: Party[]; cc: Party[] } = mail.partsend
     ? { to: [[r.address, r.name]], cc: [] }
     : { to: mail.to, cc: mail.cc }
-  const copy = await addMessage({
-    owner: r.user,
-    folder: quarantine ? 'Spam' : 'INBOX',
-    subject: mail.subject,
-    mfrom: mail.mfrom,
-    ...visible,
-    bcc: [],
-    reply_to: mail.reply_to,
-    html_text: mail.is_html ? mail.html_text : undefined,
-    plain_text: mail.plain_text,
-    is_html: mail.is_html,
-    attachments: partsOf(mail),
-    flags: mail.is_priority ? ['umail-emergent'] : [],
-    message_id: entry.messageId,
-    raw: rfc822,
-    mail_level: mail.mail_level,
-    attrs: {
-      is_notify: mail.receipt,
-      is_password: mail.password !== null,
-      password: mail.password ?? '',
-      is_burn: mail.burn !== null,
-      burn_left: mail.burn?.limit ?? 0,
-      burn_day: mail.burn?.day ?? '',
+  // The recipient's own rules (auto-reply, auto-forward …) run here: mocks/mail/deliveryRules.ts.
+  const copy = await deliverIncoming(
+    r.user,
+    {
+      subject: mail.subject,
+      mfrom: mail.mfrom,
+      ...visible,
+      bcc: [],
+      reply_to: mail.reply_to,
+      html_text: mail.is_html ? mail.html_text : undefined,
+      plain_text: mail.plain_text,
+      is_html: mail.is_html,
+      attachments: partsOf(mail),
+      flags: mail.is_priority ? ['umail-emergent'] : [],
+      message_id: entry.messageId,
+      raw: rfc822,
+      mail_level: mail.mail_level,
+      attrs: {
+        is_notify: mail.receipt,
+        is_password: mail.password !== null,
+        password: mail.password ?? '',
+        is_burn: mail.burn !== null,
+        burn_left: mail.burn?.limit ?? 0,
+        burn_day: mail.burn?.day ?? '',
+      },
     },
-  })
-  await applyLevels(r.user, copy, mail)
-  r.copyUid = copy.uid
+    { folder: quarantine ? 'Spam' : 'INBOX' },
+  )
+  // Sent now, come due (schedule) or released by a reviewer: deliverIncoming announces it live.
+  if (copy) await applyLevels(r.user, copy, mail)
+  r.copyUid = copy?.uid ?? null
   r.status = quarantine ? 'sequester' : 'deliver'
-  // Sent now, come due (schedule) or released by a reviewer: the recipient hears of it live.
-  announceNewMail(r.user, [copy])
 }
 
 /** Delivers to every recipient still waiting; the entry becomes `sent`. */

@@ -22,6 +22,13 @@ export interface PersonalSettings {
   relays: RelayRecord[]
 }
 
+/** The demo user's out-of-office text, in the three languages as such replies are written. */
+const AUTO_REPLY_TEXT = [
+  '您好，我目前外出，期间查看邮件可能不及时，回来后会尽快回复您。紧急事务请联系行政部 010-8888 6666。',
+  '您好，我目前外出，期間查看郵件可能不及時，回來後會盡快回覆您。緊急事務請聯絡行政部 010-8888 6666。',
+  'Hello, I am out of the office and may read mail late; I will reply as soon as I am back. For anything urgent, please call the Administration Office on +86 10 8888 6666.',
+].join('\n\n')
+
 /**
  * Mail templates of the demo user in the three languages: 13 of them, so the compose side panel
  * (5 a page) shows three pages and then 'all templates loaded'.
@@ -145,14 +152,15 @@ export function buildPersonalSettings(owner: string, realname: string): Personal
         owner,
         is_active: false,
         only_contacts: false,
-        range_type: 'week',
+        range_type: 'always',
         start_week: 1,
         end_week: 5,
         start_date: '',
         end_date: '',
-        start_time: '18:00',
-        end_time: '23:59',
-        content: '您好，您的邮件已收到，我会在工作时间尽快回复。',
+        start_time: '09:00',
+        end_time: '18:00',
+        content: AUTO_REPLY_TEXT,
+        replied: [],
       },
     ],
     autoForwards: [{ owner, is_active: false, target: '', keep_copy: true }],

@@ -52,6 +52,7 @@ const CONTROL_METHODS = [
   'wechatScan',
   'runOutbox',
   'decideProfileAudit',
+  'peekRuleMail',
 ] as const satisfies readonly (keyof typeof mockControl)[]
 
 type Method = (...args: unknown[]) => unknown

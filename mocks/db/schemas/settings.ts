@@ -44,7 +44,7 @@ export const autoReplySchema = z.object({
   owner: z.string(),
   is_active: z.boolean(),
   only_contacts: z.boolean(),
-  range_type: z.enum(['week', 'date']),
+  range_type: z.enum(['always', 'week', 'date']),
   start_week: z.number(),
   end_week: z.number(),
   start_date: z.string(),
@@ -52,6 +52,8 @@ export const autoReplySchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   content: z.string(),
+  /** Senders already answered since the settings were last saved (one reply each). */
+  replied: z.array(z.string()),
 })
 export type AutoReplyRecord = z.infer<typeof autoReplySchema>
 

@@ -7,8 +7,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { AvatarProblem, ProfileError } from './profile.ts'
 import type { ParamError } from './param.ts'
 import type { SecurityError } from './securityQuestions.ts'
+import type { AutoReplyError } from './autoReply.ts'
+import type { AutoForwardError } from './autoForward.ts'
 
-export type SettingsRuleCode = ProfileError | AvatarProblem | ParamError | SecurityError
+export type SettingsRuleCode =
+  ProfileError | AvatarProblem | ParamError | SecurityError | AutoReplyError | AutoForwardError
 
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
   // R-VALID-1
@@ -49,5 +52,43 @@ export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor>
   passwordRequired: msg({
     message: '请输入登录密码',
     comment: "English: 'Please enter your login password'",
+  }),
+  // R-VALID-22 (auto-reply)
+  replyContentRequired: msg({
+    message: '请输入自动回复内容',
+    comment: "English: 'Please enter the auto-reply text'",
+  }),
+  replyContentTooLong: msg({
+    message: '自动回复内容不能超过 1000 个字符',
+    comment: "English: 'The auto-reply text cannot be longer than 1000 characters'",
+  }),
+  weekOrder: msg({
+    message: '开始星期不能晚于结束星期',
+    comment: "English: 'The start weekday cannot be after the end weekday'",
+  }),
+  timeRequired: msg({
+    message: '请选择时间',
+    comment: "English: 'Please choose a time'",
+  }),
+  timeOrder: msg({
+    message: '开始时间必须早于结束时间',
+    comment: "English: 'The start time must be before the end time'",
+  }),
+  dateRequired: msg({
+    message: '请选择日期',
+    comment: "English: 'Please choose a date'",
+  }),
+  dateOrder: msg({
+    message: '开始日期不能晚于结束日期',
+    comment: "English: 'The start date cannot be after the end date'",
+  }),
+  // R-VALID-23 (auto-forward)
+  forwardTargetRequired: msg({
+    message: '请输入转发地址',
+    comment: "English: 'Please enter the forwarding address'",
+  }),
+  forwardTargetInvalid: msg({
+    message: '转发地址不是有效的邮箱地址',
+    comment: "English: 'The forwarding address is not a valid email address'",
   }),
 }

@@ -14,6 +14,8 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   password: lazy(() => import('./password/PasswordSettingsPage.tsx')),
   param: lazy(() => import('./param/ParamSettingsPage.tsx')),
   twofactor: lazy(() => import('./twofactor/TwoFactorSettingsPage.tsx')),
+  autoreply: lazy(() => import('./autoreply/AutoReplySettingsPage.tsx')),
+  autoforward: lazy(() => import('./autoforward/AutoForwardSettingsPage.tsx')),
 }
 
 export type SettingGroup = 'personal' | 'mail' | 'security' | 'other'
