@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib'
 
 export const KB = 1000 // as Vite prints sizes
 // mail: issue 11 §5 aims at 200 KB; what stands between is in bench/README.md "Budgets". The
-// budget holds today's figure (294 KB) so the screen cannot grow back while it is cut further.
+// budget holds today's figure (297.9 KB, with the start-up calls' own small chunks) so the
+// screen cannot grow back while it is cut further.
 export const BUDGETS = { login: 120 * KB, welcome: 250 * KB, mail: 298 * KB }
 export const MAIL_TARGET = 200 * KB
 // The catalog (zh-hans, the default language) is a lazy chunk; the first pages wait only for

@@ -16,6 +16,7 @@ import { createAppRouter } from './app/router.tsx'
 import { inFlight, setApi } from './app/services.ts'
 import { expiredBox } from './app/session/expiredBox.ts'
 import { lazySession } from './app/session/sessionSource.ts'
+import { warmSignedInStart } from './app/warmStart.ts'
 import { firstScreen } from './app/routeGuard.ts'
 import { watchStaleModalHiding } from './app/staleModal.ts'
 import {
@@ -41,19 +42,21 @@ async function start() {
   // The login page (no token) and the home page (a token) wait only for their own part of the
   // catalog; the rest follows after the first paint, and the router waits for it before any
   // other screen (src/i18n/i18n.ts).
-  const part = catalogPartFor(
-    firstScreen(initialPath, { hasToken: signedIn, isLocked: lockedCookie.isSet() }),
-  )
-  const [config] = await Promise.all([
-    loadRuntimeConfig(),
-    demo
-      ? import('./app/demo.ts').then((m) => {
-          if (signedIn) m.warmSignedInStart(initialPath)
-          return m.startDemo()
-        })
-      : Promise.resolve(),
-    part ? activateLocalePart(detectLocale(), part) : activateLocale(detectLocale()),
-  ])
+  const firstPath = firstScreen(initialPath, {
+    hasToken: signedIn,
+    isLocked: lockedCookie.isSet(),
+  })
+  const part = catalogPartFor(firstPath)
+  const configReady = loadRuntimeConfig()
+  const backendReady = demo ? import('./app/demo.ts').then((m) => m.startDemo()) : undefined
+  const catalogReady = part
+    ? activateLocalePart(detectLocale(), part)
+    : activateLocale(detectLocale())
+  // Every chunk of the first signed-in screen in one wave, while config and catalog load; the
+  // start-up calls' module too (a chunk of its own: the login page does not need it).
+  if (signedIn) warmSignedInStart(firstPath)
+  const startCalls =
+    signedIn && firstPath.startsWith('/mailbox/') ? import('./app/startRequests.ts') : null
 
   const session = lazySession(() =>
     import('./app/session/runtime.ts').then((m) => m.startSession({ initialPath, router, notify })),
@@ -66,11 +69,13 @@ async function start() {
     },
   })
 
+  const [config] = await Promise.all([configReady, backendReady])
   setApi(
     createApiClient({
       baseUrl: config.apiBaseUrl || window.location.origin,
       getToken: tokenCookie.read,
-      language: () => i18n.locale,
+      // The catalog may still be loading: the language it will activate.
+      language: () => i18n.locale || detectLocale(),
       clearToken: tokenCookie.clear,
       currentPath: () => router.state.location.pathname,
       notify,
@@ -84,6 +89,11 @@ async function start() {
       },
     }),
   )
+  // The session check and the first list page go out now, not once their chunks ran.
+  void startCalls
+    ?.then((m) => m.startSignedInRequests(firstPath, window.location.search))
+    .catch(() => undefined)
+  await catalogReady
 
   watchStaleModalHiding((listener) => router.subscribe('onResolved', listener))
 

@@ -11,19 +11,3 @@ export async function resetDemo(): Promise<void> {
   const { resetDemoData } = await import('../../mocks/browser.ts')
   await resetDemoData()
 }
-
-/**
- * With a token, the chunks of the signed-in start (the session, the layout and the first screen)
- * load while the fake backend restores its data: otherwise they would load one after another
- * only once it is up. Loading a module starts nothing; errors are left to the real load.
- */
-export function warmSignedInStart(path: string): void {
-  const first = path.startsWith('/mailbox/innerbox/') ? 'mailbox' : 'welcome'
-  const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined)
-  warm(() => import('./session/runtime.ts'))
-  warm(() =>
-    import('./screens.ts').then(({ screens }) =>
-      Promise.all([screens.sessionGate(), screens[first]()]),
-    ),
-  )
-}

@@ -24,3 +24,14 @@ export const screens = {
 }
 
 export type ScreenName = keyof typeof screens
+
+/** The chunks of a signed-in start on `path` (under /mailbox/), all at once (warmStart.ts). */
+export function warmFirstScreen(path: string): Promise<unknown> {
+  const chunks: Promise<unknown>[] = [screens.sessionGate()]
+  if (path.startsWith('/mailbox/innerbox/')) {
+    chunks.push(screens.mailbox(), import('../features/mailbox/list/FolderListTab.tsx'))
+  } else if (path === '/mailbox/welcome') {
+    chunks.push(screens.welcome())
+  }
+  return Promise.all(chunks)
+}

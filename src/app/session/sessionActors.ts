@@ -17,6 +17,7 @@ import type { UnlockInput, UnlockOutput } from '../../../machines/lock/index.ts'
 import { ownErrors } from '../../api/client.ts'
 import { api } from '../services.ts'
 import { encryptForServer } from './publicKey.ts'
+import { askSession, takeStartedSession } from '../startRequests.ts'
 
 /** A failed call rejects with the server's error body so the machine keeps its message. */
 function fail(error: unknown): never {
@@ -57,11 +58,8 @@ export const realSessionActors = {
   loadSession: fromPromise<SessionInfo, TokenInput>(async () => {
     let results
     try {
-      results = await Promise.all([
-        api().GET('/api/shareuser/status/'),
-        api().GET('/api/core/login-after/'),
-        api().GET('/api/core/userinfo/'),
-      ])
+      // The first check was sent by the entry while the chunks loaded (startRequests.ts).
+      results = await (takeStartedSession() ?? askSession())
     } catch {
       // No verdict from the server (offline, or the page is unloading): not a reason to sign out.
       throw { unreachable: true }

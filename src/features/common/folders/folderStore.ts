@@ -37,6 +37,19 @@ export function loadFolders(version: number, fresh = false): Promise<Folder[]> {
   return request
 }
 
+/**
+ * The folders asked for at start-up (src/app/startRequests.ts), shared with the first screen
+ * that shows them; dropped after `ttlMs` when no screen took them by then.
+ */
+export function primeFolders(ttlMs: number): Promise<Folder[]> {
+  const request = loadFolders(0, true)
+  const entry = shared
+  setTimeout(() => {
+    if (holders === 0 && shared === entry) shared = null
+  }, ttlMs)
+  return request
+}
+
 /** A screen showing folders holds the shared result; call the returned function on unmount. */
 export function holdFolders(): () => void {
   holders += 1

@@ -21,7 +21,7 @@ import {
   type ListItem,
 } from '../../../../machines/mail-list/index.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../domain/constants.ts'
+import { listPageSize } from '../../../app/startRequests.ts'
 import { resolveSelection, singleSelected } from '../../../domain/mail/selection.ts'
 import { markFolderRead, markRead } from '../../mail-actions/mailActions.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
@@ -56,9 +56,7 @@ export default function FolderListTab(props: FolderListTabProps) {
 
 function usePageSize(): number {
   const { loginAfter } = useActiveSession()
-  const limit = loginAfter.page_limit
-  // C-LIMIT-9
-  return (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE
+  return listPageSize(loginAfter.page_limit)
 }
 
 function FolderList({ folder, search }: FolderListTabProps) {

@@ -11,13 +11,16 @@ import {
   type LoadPageOutput,
 } from '../../../../machines/mail-list/index.ts'
 import { fetchListPage } from '../../common/fetchListPage.ts'
+import { takeStartedListPage } from '../../../app/startRequests.ts'
 import type { ListSource } from '../../../domain/mail/listSource.ts'
 import { useMailboxVersion } from '../../common/mailboxEvents.ts'
 
 const machine = mailListMachine.provide({
   actors: {
-    loadPage: fromPromise<LoadPageOutput, LoadPageInput>(({ input }) =>
-      fetchListPage(input.source, input.page),
+    // The first page of a start on this folder was sent by the entry (startRequests.ts).
+    loadPage: fromPromise<LoadPageOutput, LoadPageInput>(
+      ({ input }) =>
+        takeStartedListPage(input.source, input.page) ?? fetchListPage(input.source, input.page),
     ),
   },
 })

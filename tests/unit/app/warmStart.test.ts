@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+
+const { loaded, chunk } = vi.hoisted(() => {
+  const loaded: string[] = []
+  const chunk = (name: string) => () => {
+    loaded.push(name)
+    return {}
+  }
+  return { loaded, chunk }
+})
+
+vi.mock('../../../src/app/session/runtime.ts', chunk('session'))
+vi.mock('../../../src/app/layout/SessionGate.tsx', chunk('sessionGate'))
+vi.mock('../../../src/features/mailbox/MailboxPage.tsx', chunk('mailbox'))
+vi.mock('../../../src/features/mailbox/list/FolderListTab.tsx', chunk('folderList'))
+vi.mock('../../../src/features/welcome/WelcomePage.tsx', chunk('welcome'))
+
+// A start with a token: every chunk of the first screen is asked for at once from the entry,
+// instead of one after another as each one runs.
+describe('warmSignedInStart', () => {
+  beforeEach(() => {
+    loaded.length = 0
+    vi.resetModules()
+  })
+
+  test('a folder URL loads the session, the layout, the mailbox and its list tab at once', async () => {
+    const { warmSignedInStart } = await import('../../../src/app/warmStart.ts')
+    warmSignedInStart('/mailbox/innerbox/INBOX')
+    await vi.waitFor(() => expect(loaded).toHaveLength(4))
+    expect([...loaded].sort()).toEqual(['folderList', 'mailbox', 'session', 'sessionGate'])
+  })
+
+  test('the home page loads the welcome screen, not the mailbox', async () => {
+    const { warmSignedInStart } = await import('../../../src/app/warmStart.ts')
+    warmSignedInStart('/mailbox/welcome')
+    await vi.waitFor(() => expect(loaded).toContain('welcome'))
+    expect(loaded).not.toContain('mailbox')
+  })
+
+  test('a screen outside the mailbox loads no mailbox chunk', async () => {
+    const { warmSignedInStart } = await import('../../../src/app/warmStart.ts')
+    warmSignedInStart('/setting/user')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(loaded.filter((name) => name !== 'session')).toEqual([])
+  })
+})
