@@ -29,13 +29,13 @@ import {
   type LexicalEditor,
 } from 'lexical'
 import { useEffect, useRef } from 'react'
-import type { EditorImageAlert } from '../../../machines/compose/index.ts'
+import type { EditorImageAlert } from '../../../../machines/compose/index.ts'
 import { BodyReloadPlugin } from './BodyReloadPlugin.tsx'
 import { $insertHtml, $loadHtml, $loadPlain } from './editorHtml.ts'
 import { EditorToolbar } from './EditorToolbar.tsx'
 import { ImageNode } from './ImageNode.tsx'
 import { SignatureNode } from './SignatureNode.ts'
-import { useComposeStyles } from './useComposeStyles.styles.ts'
+import { useEditorStyles } from './useEditorStyles.styles.ts'
 
 export interface ComposeEditorProps {
   isHtml: boolean
@@ -97,7 +97,7 @@ export function ComposeEditor({
   background = null,
   onImageAlert,
 }: ComposeEditorProps) {
-  const styles = useComposeStyles()
+  const styles = useEditorStyles()
   const { t } = useLingui()
   const last = useRef({ html, plain })
   const config: InitialConfigType = {
