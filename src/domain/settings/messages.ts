@@ -7,8 +7,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { AvatarProblem, ProfileError } from './profile.ts'
 import type { ParamError } from './param.ts'
 import type { SecurityError } from './securityQuestions.ts'
+import type { CaptionedError } from './captionedItems.ts'
 
-export type SettingsRuleCode = ProfileError | AvatarProblem | ParamError | SecurityError
+export type SettingsRuleCode =
+  ProfileError | AvatarProblem | ParamError | SecurityError | CaptionedError
 
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
   // R-VALID-1
@@ -49,5 +51,26 @@ export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor>
   passwordRequired: msg({
     message: '请输入登录密码',
     comment: "English: 'Please enter your login password'",
+  }),
+  // Signatures and templates (decisions.md #170: the server's own wording)
+  signatureCaptionRequired: msg({
+    message: '请输入签名名称',
+    comment: "English: 'Please enter a name for the signature'",
+  }),
+  signatureContentRequired: msg({
+    message: '请输入签名内容',
+    comment: "English: 'Please enter the signature'",
+  }),
+  templateCaptionRequired: msg({
+    message: '请输入模板名称',
+    comment: "English: 'Please enter a name for the template'",
+  }),
+  templateContentRequired: msg({
+    message: '请输入模板内容',
+    comment: "English: 'Please enter the template content'",
+  }),
+  captionTooLong: msg({
+    message: '名称不能超过 50 个字符',
+    comment: "English: 'The name may have at most 50 characters'",
   }),
 }
