@@ -31,7 +31,7 @@ export function HtmlContentField({
   const { t } = useLingui()
   return (
     <Field
-      label={{ children: label, as: 'span' }}
+      label={label}
       required
       validationState={error ? 'error' : 'none'}
       validationMessage={error}

@@ -96,7 +96,7 @@ export default function SignatureSettingsPage() {
             title: editing.id === null ? t`新建签名` : t`编辑签名`,
             captionLabel: t`签名名称`,
             contentLabel: t`签名内容`,
-            contentPlaceholder: t`请输入签名内容`,
+            contentPlaceholder: t`写下您的签名，如姓名、部门和电话…`,
           }}
           validate={validateSignature}
           save={saveSignature}

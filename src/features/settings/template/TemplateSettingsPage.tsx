@@ -117,7 +117,7 @@ export default function TemplateSettingsPage() {
             title: editing.id === null ? t`新建模板` : t`编辑模板`,
             captionLabel: t`模板名称`,
             contentLabel: t`模板内容`,
-            contentPlaceholder: t`请输入模板内容`,
+            contentPlaceholder: t`写下模板的内容…`,
           }}
           validate={validateTemplate}
           save={saveTemplate}
