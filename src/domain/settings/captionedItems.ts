@@ -1,7 +1,7 @@
 /**
- * The signature and template forms (/setting/signature, /setting/template; product.md §6 "the
- * signature, template … forms have required-field messages (wording not shown)", decisions.md
- * #170): a name of 1 to 50 characters (trimmed, as the server counts it) and a content that
+ * The signature and template forms (/setting/signature, /setting/template; R-DATA-16; the
+ * spec asks for required-field messages without showing their wording: decisions.md #170): a
+ * name of 1 to 50 characters (trimmed, as the server counts it) and a content that
  * shows something — text or a picture; an editor left with an empty paragraph is empty.
  */
 import { showsContent } from '../compose/bodyHtml.ts'

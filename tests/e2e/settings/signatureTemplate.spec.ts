@@ -17,6 +17,7 @@ async function openCompose(page: import('@playwright/test').Page, mailbox: Mailb
   return form
 }
 
+// R-DATA-16, R-COMPOSE-1
 test('a new signature, default for new mail, is kept and starts a new mail', async ({ page }) => {
   const mailbox = new MailboxPage(page)
   await mailbox.signIn()
@@ -57,6 +58,7 @@ test('a new signature, default for new mail, is kept and starts a new mail', asy
   await expect(page.getByRole('menuitemradio', { name: '市场部签名' })).toBeChecked()
 })
 
+// R-DATA-16, R-COMPOSE-3, C-LIMIT-9
 test('a new template is kept and offered in compose', async ({ page }) => {
   const mailbox = new MailboxPage(page)
   await mailbox.signIn()

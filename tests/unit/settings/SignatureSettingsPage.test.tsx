@@ -14,6 +14,8 @@ import { openSettingsPage } from './settingsHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const LONG = { timeout: 10_000 }
+/** The editor is a chunk of its own (Lexical): its first import is slow on busy cores. */
+const EDITOR = { timeout: 45_000 }
 /** Fluent's modalizer may keep a closing dialog's aria-hidden on the page in jsdom. */
 const H = { hidden: true }
 
@@ -30,7 +32,8 @@ function countCalls(method: string, prefix: string) {
 const signaturesOfDemo = () =>
   db.signatures.findMany((q) => q.where({ owner: 'demo' })).sort((a, b) => a.id - b.id)
 
-describe('SignatureSettingsPage', { timeout: 60_000 }, () => {
+// R-DATA-16, R-CALL-7
+describe('SignatureSettingsPage', { timeout: 120_000 }, () => {
   it('lists the signatures with their defaults; a new one needs a name and a content', async () => {
     await openSettingsPage(SignatureSettingsPage, 'signature')
     const list = await screen.findByRole('list', { name: '签名列表' }, LONG)
@@ -50,7 +53,7 @@ describe('SignatureSettingsPage', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '新建签名' })
     // The compose editor, with its toolbar, loaded on demand.
     expect(
-      await within(dialog).findByRole('textbox', { name: '签名内容' }, LONG),
+      await within(dialog).findByRole('textbox', { name: '签名内容' }, EDITOR),
     ).toBeInTheDocument()
     expect(within(dialog).getByRole('toolbar')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
@@ -72,7 +75,7 @@ describe('SignatureSettingsPage', { timeout: 60_000 }, () => {
     const name = within(dialog).getByRole('textbox', { name: /Signature name/ })
     expect(name).toHaveValue('简短签名')
     expect(
-      await within(dialog).findByRole('textbox', { name: 'Signature content' }, LONG),
+      await within(dialog).findByRole('textbox', { name: 'Signature content' }, EDITOR),
     ).toHaveTextContent('华宇科技')
 
     const puts = countCalls('PUT', '/api/setting/signatures/')

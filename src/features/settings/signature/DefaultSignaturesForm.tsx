@@ -1,7 +1,7 @@
 /**
- * Which signature goes into new mail and which into replies and forwards (product.md §6
- * "default for new mail and for reply/forward"): two choices among the list, or none, saved
- * with one setDefaultSignatures call; compose reads them when it opens.
+ * Which signature goes into new mail and which into replies and forwards (R-DATA-16): two
+ * choices among the list, or none, saved with one setDefaultSignatures call; compose reads them
+ * when it opens.
  */
 import { Field, Select } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'

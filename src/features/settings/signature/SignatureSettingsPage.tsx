@@ -1,6 +1,6 @@
 /**
- * /setting/signature (issue 12; product.md §3 "Signature (id, caption/title, content; default
- * for new mail and for reply/forward)"): the mailbox's signatures with new, edit (the mail
+ * /setting/signature (issue 12; R-DATA-16 signature: caption, content, the defaults for new
+ * mail and for reply/forward; R-CALL-7): the mailbox's signatures with new, edit (the mail
  * editor) and delete (asked first), and the two defaults. After every change the list is read
  * again, so what compose offers next is what the page shows.
  */

@@ -1,5 +1,5 @@
 /**
- * /setting/template (issue 12; product.md §3 "Template (id, caption, content)"): the mailbox's
+ * /setting/template (issue 12; R-DATA-16 template: caption, content; R-CALL-7): the mailbox's
  * templates, 5 a page as the server pages them (C-LIMIT-9 "template 5"), with new, edit (the
  * mail editor) and delete (asked first). Compose's side panel offers the same list.
  */

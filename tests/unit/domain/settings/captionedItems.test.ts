@@ -1,6 +1,6 @@
 /**
- * The signature and template forms' rules (product.md §6 "required-field messages",
- * decisions.md #170) with their exact messages in simplified Chinese and English.
+ * The signature and template forms' rules (R-DATA-16; their wording: decisions.md #170) with
+ * their exact messages in simplified Chinese and English.
  */
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
