@@ -20,7 +20,7 @@ const EDITOR = { timeout: 45_000 }
 const H = { hidden: true }
 
 const shownCaptions = () =>
-  within(screen.getByRole('list', { name: '模板列表', ...H }))
+  within(screen.getByRole('list', { name: /^(模板列表|Templates)$/, ...H }))
     .getAllByRole('listitem', H)
     .map((row) => row.getAttribute('aria-label'))
 
@@ -72,7 +72,7 @@ describe('TemplateSettingsPage', { timeout: 120_000 }, () => {
     await remove('Thank you note')
     await waitFor(() => expect(pager).toHaveTextContent('第 2 / 2 页'), LONG)
     expect(shownCaptions()).toHaveLength(5)
-    expect(db.templates.findMany((q) => q.where({ owner: 'demo' }))).toHaveLength(11)
+    expect(db.templates.findMany((q) => q.where({ owner: 'demo' }))).toHaveLength(10)
   })
 
   it('checks before any call; a refused save keeps the input; an edit is saved', async () => {

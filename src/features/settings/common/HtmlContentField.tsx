@@ -4,7 +4,7 @@
  * area's first chunk. What it starts from and what is pasted go through the mail sanitiser, as
  * in compose.
  */
-import { Field, Spinner } from '@fluentui/react-components'
+import { Field, FieldContextProvider, Spinner } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 
@@ -36,17 +36,20 @@ export function HtmlContentField({
       validationState={error ? 'error' : 'none'}
       validationMessage={error}
     >
-      <Suspense fallback={<Spinner size="small" label={t`正在加载编辑器…`} />}>
-        <ComposeEditor
-          isHtml
-          html={html}
-          plain=""
-          readOnly={readOnly}
-          label={label}
-          placeholder={placeholder}
-          onChange={(next) => onChange(next)}
-        />
-      </Suspense>
+      {/* The field's error state is for the content, not for the toolbar's own controls. */}
+      <FieldContextProvider value={undefined}>
+        <Suspense fallback={<Spinner size="small" label={t`正在加载编辑器…`} />}>
+          <ComposeEditor
+            isHtml
+            html={html}
+            plain=""
+            readOnly={readOnly}
+            label={label}
+            placeholder={placeholder}
+            onChange={(next) => onChange(next)}
+          />
+        </Suspense>
+      </FieldContextProvider>
     </Field>
   )
 }
