@@ -4,10 +4,11 @@
  * reload and is what a new mail starts with, and compose's signature menu offers it; a template
  * made on /setting/template is kept after a reload and shows in compose's templates tab.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { MailboxPage } from '../pages/MailboxPage'
 
-async function openCompose(page: import('@playwright/test').Page, mailbox: MailboxPage) {
+async function openCompose(page: Page, mailbox: MailboxPage) {
   await mailbox.open()
   const compose = page.getByRole('button', { name: mailbox.labels.compose, exact: true })
   await expect(compose).toBeEnabled()
