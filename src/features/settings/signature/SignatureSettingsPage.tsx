@@ -59,7 +59,10 @@ export default function SignatureSettingsPage() {
             appearance="primary"
             icon={<AddRegular />}
             disabled={!list}
-            onClick={() => setEditing(BLANK)}
+            onClick={() => {
+              setNotice(null)
+              setEditing(BLANK)
+            }}
           >
             {t`新建签名`}
           </Button>
