@@ -36,6 +36,16 @@ export const COMPOSE_SETTINGS_TEXT = {
     'zh-tw': '範本不存在',
     en: 'No such template.',
   },
+  signatureCaptionTaken: {
+    'zh-hans': '已有同名的签名，请换一个名称',
+    'zh-tw': '已有同名的簽名，請換一個名稱',
+    en: 'You already have a signature with this name.',
+  },
+  templateCaptionTaken: {
+    'zh-hans': '已有同名的模板，请换一个名称',
+    'zh-tw': '已有同名的範本，請換一個名稱',
+    en: 'You already have a template with this name.',
+  },
   captionTooLong: {
     'zh-hans': '名称不能超过 50 个字符',
     'zh-tw': '名稱不可超過 50 個字元',

@@ -38,11 +38,22 @@ function findSignature(owner: string, id: unknown): StoredSignature | undefined 
   return db.signatures.findFirst((q) => q.where({ owner, id: wanted }))
 }
 
-function signatureErrors(auth: AuthContext, body: { caption?: unknown; content?: unknown }) {
-  return captionErrors(auth.lang, body, {
-    captionRequired: 'signatureCaptionRequired',
-    contentRequired: 'signatureContentRequired',
-  })
+function signatureErrors(
+  auth: AuthContext,
+  body: { caption?: unknown; content?: unknown },
+  exceptId: number | null = null,
+) {
+  const others = signaturesOf(auth.mailbox).filter((item) => item.id !== exceptId)
+  return captionErrors(
+    auth.lang,
+    body,
+    {
+      captionRequired: 'signatureCaptionRequired',
+      contentRequired: 'signatureContentRequired',
+      captionTaken: 'signatureCaptionTaken',
+    },
+    others.map((item) => item.caption),
+  )
 }
 
 /** A default must be null or one of the mailbox's own signatures. */
@@ -114,7 +125,7 @@ export const signatureHandlers = [
     if (!signature)
       return response.untyped(detail(404, composeSettingsText('signatureNotFound', auth.lang)))
     const body = await request.json()
-    const errors = signatureErrors(auth, body)
+    const errors = signatureErrors(auth, body, signature.id)
     if (errors) return response.untyped(errors)
     const updated = await db.signatures.update(signature, {
       data(draft) {

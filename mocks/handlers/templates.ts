@@ -53,11 +53,22 @@ export function pageWindow(
   return { start: (page - 1) * size, end: page * size }
 }
 
-function templateErrors(auth: AuthContext, body: { caption?: unknown; content?: unknown }) {
-  return captionErrors(auth.lang, body, {
-    captionRequired: 'templateCaptionRequired',
-    contentRequired: 'templateContentRequired',
-  })
+function templateErrors(
+  auth: AuthContext,
+  body: { caption?: unknown; content?: unknown },
+  exceptId: number | null = null,
+) {
+  const others = templatesOf(auth.mailbox).filter((item) => item.id !== exceptId)
+  return captionErrors(
+    auth.lang,
+    body,
+    {
+      captionRequired: 'templateCaptionRequired',
+      contentRequired: 'templateContentRequired',
+      captionTaken: 'templateCaptionTaken',
+    },
+    others.map((item) => item.caption),
+  )
 }
 
 export const templateHandlers = [
@@ -97,7 +108,7 @@ export const templateHandlers = [
     if (!template)
       return response.untyped(detail(404, composeSettingsText('templateNotFound', auth.lang)))
     const body = await request.json()
-    const errors = templateErrors(auth, body)
+    const errors = templateErrors(auth, body, template.id)
     if (errors) return response.untyped(errors)
     const updated = await db.templates.update(template, {
       data(draft) {

@@ -253,3 +253,43 @@ describe('stationery and compose params', () => {
       expect((await apiFetch(path)).status).toBe(401)
   })
 })
+
+// decisions.md #172: the server refuses a second signature or template of the same name.
+describe.each([
+  ['signatures', '简短签名', 'You already have a signature with this name.'],
+  ['templates', '会议通知', 'You already have a template with this name.'],
+] as const)('%s: a name is unique in its mailbox', (family, seeded, taken) => {
+  test('another item of that name (any case, spaces aside) is refused, the item itself not', async () => {
+    await mockControl.reset()
+    const token = await tokenFor()
+    const path = `/api/setting/${family}/`
+    const refused = await post(token, path, { caption: ` ${seeded} `, content: '<p>x</p>' }, EN)
+    expect(refused.status).toBe(400)
+    expect(await errorOf(refused)).toEqual({ caption: [taken] })
+    const created = (await (
+      await post(token, path, { caption: 'Weekly', content: '<p>x</p>' })
+    ).json()) as { id: number }
+    expect(
+      await errorOf(await post(token, path, { caption: 'WEEKLY', content: '<p>y</p>' }, EN)),
+    ).toEqual({ caption: [taken] })
+    const renamed = await apiFetch(`${path}${created.id}/`, {
+      token,
+      method: 'PUT',
+      json: { caption: seeded, content: '<p>x</p>' },
+      ...EN,
+    })
+    expect(await errorOf(renamed)).toEqual({ caption: [taken] })
+    const kept = await apiFetch(`${path}${created.id}/`, {
+      token,
+      method: 'PUT',
+      json: { caption: 'Weekly', content: '<p>z</p>' },
+    })
+    expect(kept.status).toBe(200)
+    // Another mailbox has its own names.
+    const other = await post(await tokenFor('reviewer'), path, {
+      caption: seeded,
+      content: '<p>x</p>',
+    })
+    expect(other.status).toBe(200)
+  })
+})

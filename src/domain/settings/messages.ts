@@ -9,9 +9,16 @@ import type { ParamError } from './param.ts'
 import type { SecurityError } from './securityQuestions.ts'
 import type { AutoReplyError } from './autoReply.ts'
 import type { AutoForwardError } from './autoForward.ts'
+import type { CaptionedError } from './captionedItems.ts'
 
 export type SettingsRuleCode =
-  ProfileError | AvatarProblem | ParamError | SecurityError | AutoReplyError | AutoForwardError
+  | ProfileError
+  | AvatarProblem
+  | ParamError
+  | SecurityError
+  | AutoReplyError
+  | AutoForwardError
+  | CaptionedError
 
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
   // R-VALID-1
@@ -90,5 +97,26 @@ export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor>
   forwardTargetInvalid: msg({
     message: '转发地址不是有效的邮箱地址',
     comment: "English: 'The forwarding address is not a valid email address'",
+  }),
+  // Signatures and templates (decisions.md #170: the server's own wording)
+  signatureCaptionRequired: msg({
+    message: '请输入签名名称',
+    comment: "English: 'Please enter a name for the signature'",
+  }),
+  signatureContentRequired: msg({
+    message: '请输入签名内容',
+    comment: "English: 'Please enter the signature'",
+  }),
+  templateCaptionRequired: msg({
+    message: '请输入模板名称',
+    comment: "English: 'Please enter a name for the template'",
+  }),
+  templateContentRequired: msg({
+    message: '请输入模板内容',
+    comment: "English: 'Please enter the template content'",
+  }),
+  captionTooLong: msg({
+    message: '名称不能超过 50 个字符',
+    comment: "English: 'The name may have at most 50 characters'",
   }),
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { selectBodyVersion, type ComposeEvent } from '../../../machines/compose/index.ts'
 import type { ComposeForm } from '../../domain/compose/index.ts'
 import type { ComposeActor } from './composeRegistry.ts'
-import { ComposeEditor } from './ComposeEditor.tsx'
+import { ComposeEditor } from '../common/editor/ComposeEditor.tsx'
 import { ComposeSidePanel } from './ComposeSidePanel.tsx'
 import { useComposeStyles } from './useComposeStyles.styles.ts'
 

@@ -111,44 +111,6 @@ export const useComposeStyles = makeStyles({
     alignItems: 'center',
   },
   optionGroup: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  editor: {
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    display: 'flex',
-    flexDirection: 'column',
-  },
-  editorToolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '2px',
-    padding: tokens.spacingVerticalXS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  editorArea: { position: 'relative' },
-  editable: {
-    minHeight: '260px', // C-LIMIT-15
-    padding: tokens.spacingHorizontalM,
-    outline: 'none',
-    ':focus-visible': focusRing,
-    '& blockquote': {
-      margin: `0 0 0 ${tokens.spacingHorizontalS}`,
-      paddingLeft: tokens.spacingHorizontalM,
-      borderLeft: `3px solid ${tokens.colorNeutralStroke1}`,
-      color: tokens.colorNeutralForeground2,
-    },
-  },
-  plainEditable: { whiteSpace: 'pre-wrap', fontFamily: tokens.fontFamilyMonospace },
-  placeholder: {
-    position: 'absolute',
-    top: tokens.spacingHorizontalM,
-    left: tokens.spacingHorizontalM,
-    color: tokens.colorNeutralForeground4,
-    pointerEvents: 'none',
-  },
-  bold: { fontWeight: tokens.fontWeightBold },
-  italic: { fontStyle: 'italic' },
-  underline: { textDecorationLine: 'underline' },
-  strike: { textDecorationLine: 'line-through' },
   attachments: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   attachmentRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   result: {
@@ -159,13 +121,6 @@ export const useComposeStyles = makeStyles({
   },
   table: { borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', padding: '4px 8px' } },
   failed: { color: tokens.colorPaletteRedForeground1 },
-  /** The signature block in the editor: set apart by a short rule above it. */
-  signature: {
-    marginTop: tokens.spacingVerticalS,
-    paddingTop: tokens.spacingVerticalXS,
-    borderTop: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke2}`,
-    color: tokens.colorNeutralForeground2,
-  },
   /** The editor beside the side panel; the panel goes under it when the tab is narrow. */
   bodyRow: {
     display: 'flex',

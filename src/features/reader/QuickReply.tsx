@@ -45,7 +45,7 @@ import { emitMailboxChange } from '../common/mailboxEvents.ts'
 import { realQuickReplyActors } from './quickReplyActors.ts'
 
 const ComposeEditor = lazy(() =>
-  import('../compose/ComposeEditor.tsx').then((m) => ({ default: m.ComposeEditor })),
+  import('../common/editor/ComposeEditor.tsx').then((m) => ({ default: m.ComposeEditor })),
 )
 
 const useStyles = makeStyles({

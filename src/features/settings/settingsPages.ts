@@ -13,6 +13,8 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   user: lazy(() => import('./user/ProfileSettingsPage.tsx')),
   password: lazy(() => import('./password/PasswordSettingsPage.tsx')),
   param: lazy(() => import('./param/ParamSettingsPage.tsx')),
+  signature: lazy(() => import('./signature/SignatureSettingsPage.tsx')),
+  template: lazy(() => import('./template/TemplateSettingsPage.tsx')),
   twofactor: lazy(() => import('./twofactor/TwoFactorSettingsPage.tsx')),
   autoreply: lazy(() => import('./autoreply/AutoReplySettingsPage.tsx')),
   autoforward: lazy(() => import('./autoforward/AutoForwardSettingsPage.tsx')),

@@ -11,8 +11,8 @@ import { createEditor } from 'lexical'
 import { describe, expect, it } from 'vitest'
 import { signatureIdIn, wrapStationery } from '../../../../src/domain/compose/index.ts'
 import { outgoingHtml } from '../../../../src/features/compose/composeActors.ts'
-import { $loadHtml } from '../../../../src/features/compose/editorHtml.ts'
-import { SignatureNode } from '../../../../src/features/compose/SignatureNode.ts'
+import { $loadHtml } from '../../../../src/features/common/editor/editorHtml.ts'
+import { SignatureNode } from '../../../../src/features/common/editor/SignatureNode.ts'
 import { sanitizeMail } from '../../../../src/features/common/mailHtml/sanitizeMail.ts'
 
 /** The html the compose editor makes of `html` once loaded. */

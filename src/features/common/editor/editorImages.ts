@@ -5,10 +5,10 @@
  * the answer's url goes into the editor. A refusal becomes a compose alert, never a toast: the
  * compose alert bar says it once.
  */
-import { failureMessage, type EditorImageAlert } from '../../../machines/compose/index.ts'
-import { ownErrors } from '../../api/client.ts'
-import { api } from '../../app/services.ts'
-import { editorImageProblem } from '../../domain/compose/index.ts'
+import { failureMessage, type EditorImageAlert } from '../../../../machines/compose/index.ts'
+import { ownErrors } from '../../../api/client.ts'
+import { api } from '../../../app/services.ts'
+import { editorImageProblem } from '../../../domain/compose/index.ts'
 
 export type EditorImageResult = { url: string } | { alert: EditorImageAlert }
 

@@ -43,11 +43,11 @@ import {
   type TextFormatType,
 } from 'lexical'
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import type { EditorImageAlert } from '../../../machines/compose/index.ts'
-import { EDITOR_IMAGE_ACCEPT } from '../../domain/compose/index.ts'
+import type { EditorImageAlert } from '../../../../machines/compose/index.ts'
+import { EDITOR_IMAGE_ACCEPT } from '../../../domain/compose/index.ts'
 import { uploadEditorImage } from './editorImages.ts'
 import { $createImageNode } from './ImageNode.tsx'
-import { useComposeStyles } from './useComposeStyles.styles.ts'
+import { useEditorStyles } from './useEditorStyles.styles.ts'
 
 const FONT_SIZES = ['12px', '14px', '16px', '18px', '24px', '32px']
 const FORMATS: TextFormatType[] = ['bold', 'italic', 'underline', 'strikethrough']
@@ -62,7 +62,7 @@ export function EditorToolbar({ disabled, onImageAlert }: EditorToolbarProps) {
   const [editor] = useLexicalComposerContext()
   const imageInput = useRef<HTMLInputElement>(null)
   const [uploading, setUploading] = useState(false)
-  const styles = useComposeStyles()
+  const styles = useEditorStyles()
   const { t } = useLingui()
   const [active, setActive] = useState<ReadonlySet<TextFormatType>>(new Set())
   const [link, setLink] = useState('')

@@ -29,13 +29,13 @@ import {
   type LexicalEditor,
 } from 'lexical'
 import { useEffect, useRef } from 'react'
-import type { EditorImageAlert } from '../../../machines/compose/index.ts'
+import type { EditorImageAlert } from '../../../../machines/compose/index.ts'
 import { BodyReloadPlugin } from './BodyReloadPlugin.tsx'
 import { $insertHtml, $loadHtml, $loadPlain } from './editorHtml.ts'
 import { EditorToolbar } from './EditorToolbar.tsx'
 import { ImageNode } from './ImageNode.tsx'
 import { SignatureNode } from './SignatureNode.ts'
-import { useComposeStyles } from './useComposeStyles.styles.ts'
+import { useEditorStyles } from './useEditorStyles.styles.ts'
 
 export interface ComposeEditorProps {
   isHtml: boolean
@@ -46,6 +46,8 @@ export interface ComposeEditorProps {
   onChange: (html: string, plain: string) => void
   /** The editable's accessible name (default 'mail body'); the reader's quick reply sets its own. */
   label?: string
+  /** The hint shown while it is empty (default 'please enter the mail content'). */
+  placeholder?: string
   /** Focus the editor once it is mounted (the quick reply opens straight into typing). */
   autoFocus?: boolean
   /** Bumped when the body was rewritten from outside: the editor loads `html` / `plain` again. */
@@ -92,12 +94,13 @@ export function ComposeEditor({
   readOnly,
   onChange,
   label: ownLabel,
+  placeholder: ownPlaceholder,
   autoFocus = false,
   version = 0,
   background = null,
   onImageAlert,
 }: ComposeEditorProps) {
-  const styles = useComposeStyles()
+  const styles = useEditorStyles()
   const { t } = useLingui()
   const last = useRef({ html, plain })
   const config: InitialConfigType = {
@@ -145,12 +148,13 @@ export function ComposeEditor({
     last.current = { html, plain }
   }
   const label = ownLabel ?? t`邮件正文`
+  const placeholder = ownPlaceholder ?? t`请输入邮件内容`
   const editable = (
     <ContentEditable
       className={mergeClasses(styles.editable, !isHtml && styles.plainEditable)}
       aria-label={label}
-      aria-placeholder={t`请输入邮件内容`}
-      placeholder={<div className={styles.placeholder}>{t`请输入邮件内容`}</div>}
+      aria-placeholder={placeholder}
+      placeholder={<div className={styles.placeholder}>{placeholder}</div>}
     />
   )
   return (

@@ -17,7 +17,7 @@ import {
   type SerializedElementNode,
   type Spread,
 } from 'lexical'
-import { SIGNATURE_ATTRIBUTE } from '../../domain/compose/index.ts'
+import { SIGNATURE_ATTRIBUTE } from '../../../domain/compose/index.ts'
 
 export type SerializedSignatureNode = Spread<{ signatureId: string }, SerializedElementNode>
 

@@ -13,7 +13,7 @@ import {
   $insertNodes,
   type LexicalEditor,
 } from 'lexical'
-import { sanitizeMail } from '../common/mailHtml/sanitizeMail.ts'
+import { sanitizeMail } from '../mailHtml/sanitizeMail.ts'
 
 /** A clean DOM of untrusted html, without <style> blocks. */
 export function cleanDom(html: string): Document {
