@@ -18,7 +18,10 @@ const STATIC_THEME = {}
 interface SkinContextValue {
   skin: SkinId
   setSkin: (skin: SkinId) => void
-  /** The server's skin_name wins until the user picks one in this browser. */
+  /**
+   * The server's skin_name (login-after info, setSkin's answer) is the user's skin in every
+   * browser; the stored one only paints the screens before it is known.
+   */
   adoptServerSkin: (name: string | undefined) => void
 }
 
@@ -45,9 +48,12 @@ export function SkinProvider({ children }: { children: ReactNode }) {
       // Private mode: the choice lasts for this page only.
     }
   }, [])
-  const adoptServerSkin = useCallback((name: string | undefined) => {
-    if (!storedSkin() && isSkinId(name)) startTransition(() => setSkinState(name))
-  }, [])
+  const adoptServerSkin = useCallback(
+    (name: string | undefined) => {
+      if (isSkinId(name)) setSkin(name)
+    },
+    [setSkin],
+  )
   const value = useMemo(
     () => ({ skin, setSkin, adoptServerSkin }),
     [skin, setSkin, adoptServerSkin],

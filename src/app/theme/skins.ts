@@ -4,26 +4,9 @@
  * is classic blue. Names are translated in useSkinLabels().
  */
 import type { Theme } from '@fluentui/react-components'
+import type { SkinId } from '../../domain/skins.ts'
 
-export const SKIN_IDS = [
-  'classic-blue',
-  'sky',
-  'teal',
-  'green',
-  'jade',
-  'olive',
-  'orange',
-  'amber',
-  'red',
-  'rose',
-  'purple',
-  'lavender',
-  'brown',
-  'graphite',
-  'night',
-] as const
-export type SkinId = (typeof SKIN_IDS)[number]
-export const DEFAULT_SKIN: SkinId = 'classic-blue' // C-LIMIT-17: 15 skins, classic blue first
+export { DEFAULT_SKIN, isSkinId, SKIN_IDS, type SkinId } from '../../domain/skins.ts'
 
 const BRAND_COLOURS: Record<SkinId, string> = {
   'classic-blue': '#0F6CBD',
@@ -41,10 +24,6 @@ const BRAND_COLOURS: Record<SkinId, string> = {
   brown: '#8E562E',
   graphite: '#4A5568',
   night: '#4F9BEF',
-}
-
-export function isSkinId(value: unknown): value is SkinId {
-  return typeof value === 'string' && (SKIN_IDS as readonly string[]).includes(value)
 }
 
 const cache = new Map<SkinId, Theme>()

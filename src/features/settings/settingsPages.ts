@@ -13,6 +13,8 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   user: lazy(() => import('./user/ProfileSettingsPage.tsx')),
   password: lazy(() => import('./password/PasswordSettingsPage.tsx')),
   param: lazy(() => import('./param/ParamSettingsPage.tsx')),
+  skin: lazy(() => import('./skin/SkinSettingsPage.tsx')),
+  tag: lazy(() => import('./tag/TagSettingsPage.tsx')),
   twofactor: lazy(() => import('./twofactor/TwoFactorSettingsPage.tsx')),
 }
 
