@@ -39,10 +39,11 @@ export function skinTheme(skin: SkinId): Theme | undefined {
   return cache.get(skin)
 }
 
-/** The skin's theme, loading the light or the dark theme's chunk. One promise per skin. */
+/**
+ * The skin's theme, loading the light or the dark theme's chunk. One promise per skin, the same
+ * object every time: React's use() reads a settled one without suspending again.
+ */
 export function loadSkinTheme(skin: SkinId): Promise<Theme> {
-  const ready = skinTheme(skin)
-  if (ready) return Promise.resolve(ready)
   let promise = loading.get(skin)
   if (!promise) {
     // The ramp's arithmetic comes with the theme's chunk, not with the start-up code.

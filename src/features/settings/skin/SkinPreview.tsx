@@ -95,6 +95,7 @@ export function SkinCard({
         value={skin}
         checked={checked}
         onChange={onChoose}
+        aria-label={label}
         className={styles.radio}
         aria-describedby={current ? `skin-current-${skin}` : undefined}
       />
