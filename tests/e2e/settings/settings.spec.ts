@@ -28,9 +28,11 @@ test('the menu reaches every built page; /setting opens the profile', async ({ p
   // The keyboard: Down moves along the menu, Enter opens the entry.
   await menu.getByRole('link', { name: '参数设置' }).focus()
   await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
-  await page.waitForURL('**/setting/twofactor')
+  await page.waitForURL('**/setting/skin')
+  await menu.getByRole('link', { name: '换肤' }).focus()
+  await page.keyboard.press('End')
+  await expect(menu.getByRole('link').last()).toBeFocused()
   await expect(menu.getByRole('link', { name: '修改密码' })).toBeVisible()
   // Pages not built yet stay out of the menu.
   await expect(menu.getByRole('link', { name: '自动回复' })).toHaveCount(0)
