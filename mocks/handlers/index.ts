@@ -25,6 +25,7 @@ import { settingsHandlers } from './settings.ts'
 import { paramHandlers } from './param.ts'
 import { autoSettingsHandlers } from './autoSettings.ts'
 import { profileHandlers } from './profile.ts'
+import { skinHandlers } from './skin.ts'
 import { shareloginHandlers } from './sharelogin.ts'
 import { shareuserHandlers } from './shareuser.ts'
 import { signatureHandlers } from './signatures.ts'
@@ -47,6 +48,7 @@ const familyHandlers: HttpHandler[] = [
   ...profileHandlers,
   ...paramHandlers,
   ...autoSettingsHandlers,
+  ...skinHandlers,
   ...signatureHandlers,
   ...templateHandlers,
   ...composeParamsHandlers,

@@ -11,6 +11,7 @@ import { api } from '../services.ts'
 import { pendingReviewCount, useReviewShow } from '../../features/review/reviewShow.ts'
 import { useLoad } from '../useLoad.ts'
 import { useActiveSession } from '../session/useSession.ts'
+import { useSkin } from '../theme/SkinProvider.tsx'
 import { CardStack, PendingReviewCard, SecurityReminderCard } from './Cards.tsx'
 import {
   CARD_TRAY_ATTRIBUTE,
@@ -61,7 +62,10 @@ async function loadLogins() {
 
 export default function MainLayout() {
   const styles = useStyles()
-  const { user, shared, send } = useActiveSession()
+  const { user, shared, loginAfter, send } = useActiveSession()
+  const { adoptServerSkin } = useSkin()
+  // The skin follows the user to any browser: the server's skin_name wins over the stored one.
+  useEffect(() => adoptServerSkin(loginAfter.skin_name), [adoptServerSkin, loginAfter.skin_name])
   // null until first opened: the dialog is not even loaded before.
   const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})

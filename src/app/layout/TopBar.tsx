@@ -30,9 +30,9 @@ import { SharedMailboxSwitcher } from './SharedMailboxSwitcher.tsx'
 import { ButtonLink } from '../links.tsx'
 import { api } from '../services.ts'
 import { useActiveSession } from '../session/useSession.ts'
-import { useSkin } from '../theme/SkinProvider.tsx'
 import { SKIN_IDS, skinSwatch, type SkinId } from '../theme/skins.ts'
 import { useSkinLabels } from '../theme/useSkinLabels.ts'
+import { useSkinChoice } from '../../features/settings/skin/useSkinChoice.ts'
 import { changeLocale } from '../../i18n/i18n.ts'
 import { LOCALES, LOCALE_NATIVE_NAMES, type Locale } from '../../i18n/locales.ts'
 import { useSelector } from '@xstate/react'
@@ -90,7 +90,8 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
   const showBackstage = useSelector(useSessionActor(), selectShowBackstage)
   const labels = useAreaLabels()
   const skinLabels = useSkinLabels()
-  const { skin, setSkin } = useSkin()
+  // The same save as /setting/skin: the next login, in any browser, starts in this skin.
+  const { skin, choose } = useSkinChoice()
   const current = activeArea(useLocation().pathname)
   const areas = AREAS.filter((area) => area.visible(loginAfter))
 
@@ -116,7 +117,7 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
       <div className={styles.actions}>
         <Menu
           checkedValues={{ skin: [skin] }}
-          onCheckedValueChange={(_, data) => setSkin(data.checkedItems[0] as SkinId)}
+          onCheckedValueChange={(_, data) => void choose(data.checkedItems[0] as SkinId)}
         >
           <MenuTrigger disableButtonEnhancement>
             <Tooltip content={t`换肤`} relationship="label">

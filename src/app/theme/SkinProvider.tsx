@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import { RootFluentProvider } from './RootFluentProvider.tsx'
-import { DEFAULT_SKIN, isSkinId, loadSkinTheme, skinTheme, type SkinId } from './skins.ts'
+import { DEFAULT_SKIN, isSkinId, loadSkinTheme, type SkinId } from './skins.ts'
 
 const STORAGE_KEY = 'webmail.skin'
 /** No variables of its own: the default skin's come from the static stylesheet on :root. */
@@ -18,7 +18,10 @@ const STATIC_THEME = {}
 interface SkinContextValue {
   skin: SkinId
   setSkin: (skin: SkinId) => void
-  /** The server's skin_name wins until the user picks one in this browser. */
+  /**
+   * The server's skin_name (login-after info, setSkin's answer) is the user's skin in every
+   * browser; the stored one only paints the screens before it is known.
+   */
   adoptServerSkin: (name: string | undefined) => void
 }
 
@@ -45,16 +48,21 @@ export function SkinProvider({ children }: { children: ReactNode }) {
       // Private mode: the choice lasts for this page only.
     }
   }, [])
-  const adoptServerSkin = useCallback((name: string | undefined) => {
-    if (!storedSkin() && isSkinId(name)) startTransition(() => setSkinState(name))
-  }, [])
+  const adoptServerSkin = useCallback(
+    (name: string | undefined) => {
+      if (isSkinId(name)) setSkin(name)
+    },
+    [setSkin],
+  )
   const value = useMemo(
     () => ({ skin, setSkin, adoptServerSkin }),
     [skin, setSkin, adoptServerSkin],
   )
   // The default skin's variables are static CSS (skins.ts). Another stored skin holds the first
   // render until its theme is there (no flash of the default colours).
-  const theme = skin === DEFAULT_SKIN ? STATIC_THEME : (skinTheme(skin) ?? use(loadSkinTheme(skin)))
+  // use() on every render of a non-default skin, never only while loading: React requires the
+  // same use() calls once the promise settled (the stable promise is read at once then).
+  const theme = skin === DEFAULT_SKIN ? STATIC_THEME : use(loadSkinTheme(skin))
   return (
     <SkinContext.Provider value={value}>
       <RootFluentProvider theme={theme} style={{ height: '100%' }}>

@@ -4,26 +4,9 @@
  * is classic blue. Names are translated in useSkinLabels().
  */
 import type { Theme } from '@fluentui/react-components'
+import type { SkinId } from '../../domain/skins.ts'
 
-export const SKIN_IDS = [
-  'classic-blue',
-  'sky',
-  'teal',
-  'green',
-  'jade',
-  'olive',
-  'orange',
-  'amber',
-  'red',
-  'rose',
-  'purple',
-  'lavender',
-  'brown',
-  'graphite',
-  'night',
-] as const
-export type SkinId = (typeof SKIN_IDS)[number]
-export const DEFAULT_SKIN: SkinId = 'classic-blue' // C-LIMIT-17: 15 skins, classic blue first
+export { DEFAULT_SKIN, isSkinId, SKIN_IDS, type SkinId } from '../../domain/skins.ts'
 
 const BRAND_COLOURS: Record<SkinId, string> = {
   'classic-blue': '#0F6CBD',
@@ -43,10 +26,6 @@ const BRAND_COLOURS: Record<SkinId, string> = {
   night: '#4F9BEF',
 }
 
-export function isSkinId(value: unknown): value is SkinId {
-  return typeof value === 'string' && (SKIN_IDS as readonly string[]).includes(value)
-}
-
 const cache = new Map<SkinId, Theme>()
 const loading = new Map<SkinId, Promise<Theme>>()
 
@@ -60,10 +39,11 @@ export function skinTheme(skin: SkinId): Theme | undefined {
   return cache.get(skin)
 }
 
-/** The skin's theme, loading the light or the dark theme's chunk. One promise per skin. */
+/**
+ * The skin's theme, loading the light or the dark theme's chunk. One promise per skin, the same
+ * object every time: React's use() reads a settled one without suspending again.
+ */
 export function loadSkinTheme(skin: SkinId): Promise<Theme> {
-  const ready = skinTheme(skin)
-  if (ready) return Promise.resolve(ready)
   let promise = loading.get(skin)
   if (!promise) {
     // The ramp's arithmetic comes with the theme's chunk, not with the start-up code.

@@ -1,7 +1,8 @@
 /**
- * The add-tag dialog (R-LIST-8, R-DATA-4, R-VALID-2): name trimmed, 1 to 20 characters,
- * colour required (16 presets, #33B679 preselected). A refused create shows the server's first
- * name error (M-ERR).
+ * The tag form (R-LIST-8, R-DATA-4, R-VALID-2): name trimmed, 1 to 20 characters, colour required
+ * (16 presets, #33B679 preselected). The mail list's add-tag dialog, and with `tag` the edit
+ * dialog of /setting/tag (rename, recolour). A refused save shows the server's first name error
+ * (M-ERR-18).
  */
 import {
   Button,
@@ -28,7 +29,7 @@ import {
   validateTagForm,
   type TagNameError,
 } from '../../domain/mail/tags.ts'
-import { createTag } from './mailActions.ts'
+import { createTag, updateTag } from './mailActions.ts'
 
 const useStyles = makeStyles({
   swatches: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -47,14 +48,17 @@ const useStyles = makeStyles({
 export interface TagCreateDialogProps {
   open: boolean
   onClose: () => void
-  onCreated?: (tag: Tag) => void
+  /** After a save, with the server's tag. */
+  onSaved?: (tag: Tag) => void
+  /** The tag to edit; none: a new one. Mount one dialog per tag (`key`): it starts from it. */
+  tag?: Tag
 }
 
-export function TagCreateDialog({ open, onClose, onCreated }: TagCreateDialogProps) {
+export function TagCreateDialog({ open, onClose, onSaved, tag }: TagCreateDialogProps) {
   const { t } = useLingui()
   const styles = useStyles()
-  const [name, setName] = useState('')
-  const [color, setColor] = useState<string>(DEFAULT_TAG_COLOR)
+  const [name, setName] = useState(tag?.name ?? '')
+  const [color, setColor] = useState<string>(tag?.color.toUpperCase() ?? DEFAULT_TAG_COLOR)
   const [nameError, setNameError] = useState<string | null>(null)
   const [colorError, setColorError] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -64,8 +68,8 @@ export function TagCreateDialog({ open, onClose, onCreated }: TagCreateDialogPro
   }
 
   const close = () => {
-    setName('')
-    setColor(DEFAULT_TAG_COLOR)
+    setName(tag?.name ?? '')
+    setColor(tag?.color.toUpperCase() ?? DEFAULT_TAG_COLOR)
     setNameError(null)
     setColorError(false)
     onClose()
@@ -80,13 +84,15 @@ export function TagCreateDialog({ open, onClose, onCreated }: TagCreateDialogPro
       return
     }
     setBusy(true)
-    const result = await createTag(form.name, form.color)
+    const result = tag
+      ? await updateTag(tag.tagname, form.name, form.color)
+      : await createTag(form.name, form.color)
     setBusy(false)
     if (!result.ok) {
       setNameError(result.nameError ?? null)
       return
     }
-    onCreated?.(result.tag)
+    onSaved?.(result.tag)
     close()
   }
 
@@ -95,7 +101,7 @@ export function TagCreateDialog({ open, onClose, onCreated }: TagCreateDialogPro
       <DialogSurface aria-describedby={undefined}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <DialogBody>
-            <DialogTitle>{t`新建标签`}</DialogTitle>
+            <DialogTitle>{tag ? t`编辑标签` : t`新建标签`}</DialogTitle>
             <DialogContent className={styles.form}>
               <Field
                 label={t`标签名称`}

@@ -112,7 +112,7 @@ export function TagCreateForActions({ actions }: { actions: TagActions }) {
       <TagCreateDialog
         open={actions.createOpen}
         onClose={() => actions.setCreateOpen(false)}
-        onCreated={(tag) => void actions.apply(tag)}
+        onSaved={(tag) => void actions.apply(tag)}
       />
     </Suspense>
   )

@@ -143,16 +143,42 @@ export async function fetchTags(): Promise<Tag[]> {
 
 export type CreateTagResult = { ok: true; tag: Tag } | { ok: false; nameError?: string }
 
+function firstNameError(error: unknown): string | undefined {
+  const field = (error as { name?: unknown } | undefined)?.name
+  return Array.isArray(field) && typeof field[0] === 'string' ? field[0] : undefined
+}
+
 /** Create-tag failures show the first `name` error text (M-ERR-18). */
 export async function createTag(name: string, color: string): Promise<CreateTagResult> {
   const { data, error } = await api().POST('/api/mail/tags/', { body: { name, color } })
-  if (error || !data) {
-    const field = (error as { name?: unknown } | undefined)?.name
-    const nameError = Array.isArray(field) && typeof field[0] === 'string' ? field[0] : undefined
-    return { ok: false, nameError }
-  }
+  if (error || !data) return { ok: false, nameError: firstNameError(error) }
   emitMailboxChange('tags')
   return { ok: true, tag: data }
+}
+
+/** Rename or recolour (/setting/tag); refusals as createTag's. Rows show the new name at once. */
+export async function updateTag(
+  tagname: string,
+  name: string,
+  color: string,
+): Promise<CreateTagResult> {
+  const { data, error } = await api().PATCH('/api/mail/tags/{tagname}/', {
+    params: { path: { tagname } },
+    body: { name, color },
+  })
+  if (error || !data) return { ok: false, nameError: firstNameError(error) }
+  emitMailboxChange('tags', 'list')
+  return { ok: true, tag: data }
+}
+
+/** The server takes the tag off every mail with it; open lists and readers reload. */
+export async function deleteTag(tagname: string): Promise<boolean> {
+  const { error, response } = await api().DELETE('/api/mail/tags/{tagname}/', {
+    params: { path: { tagname } },
+  })
+  if (error !== undefined || !response.ok) return false
+  emitMailboxChange('tags', 'list')
+  return true
 }
 
 /** 'refuse mail' (black) and 'add to whitelist' (white) of the sender card and the reader. */

@@ -15,6 +15,8 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   param: lazy(() => import('./param/ParamSettingsPage.tsx')),
   signature: lazy(() => import('./signature/SignatureSettingsPage.tsx')),
   template: lazy(() => import('./template/TemplateSettingsPage.tsx')),
+  skin: lazy(() => import('./skin/SkinSettingsPage.tsx')),
+  tag: lazy(() => import('./tag/TagSettingsPage.tsx')),
   twofactor: lazy(() => import('./twofactor/TwoFactorSettingsPage.tsx')),
   autoreply: lazy(() => import('./autoreply/AutoReplySettingsPage.tsx')),
   autoforward: lazy(() => import('./autoforward/AutoForwardSettingsPage.tsx')),

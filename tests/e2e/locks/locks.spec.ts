@@ -75,7 +75,7 @@ test('a file lock guards the file tab, /setting/tag and the compose file picker'
   await page.goto('/setting/tag')
   await expect(check.dialog).toBeVisible({ timeout: 20_000 })
   await check.cancel()
-  await expect(page.getByRole('region', { name: '标签管理' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: '标签管理' })).toHaveCount(0)
 
   await mailbox.open()
   const compose = new ComposePage(page)
@@ -88,7 +88,9 @@ test('a file lock guards the file tab, /setting/tag and the compose file picker'
 
   // Released: the tag settings and the file tab open without asking.
   await page.goto('/setting/tag')
-  await expect(page.getByRole('region', { name: '标签管理' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: '标签管理' })).toBeVisible({
+    timeout: 20_000,
+  })
   await topTab(page, '文件中心').click()
   await expect(page.getByRole('region', { name: '个人文件' })).toBeVisible()
   await expect(check.dialog).toBeHidden()

@@ -36,6 +36,10 @@ test('the menu reaches every built page; /setting opens the profile', async ({ p
   await expect(next).toBeFocused()
   await page.keyboard.press('Enter')
   await page.waitForURL(`**${nextHref}`)
+  // End reaches the last entry.
+  await menu.getByRole('link', { name: '参数设置' }).focus()
+  await page.keyboard.press('End')
+  await expect(menu.getByRole('link').last()).toBeFocused()
   await expect(menu.getByRole('link', { name: '修改密码' })).toBeVisible()
   // Pages not built yet (the next issue's) stay out of the menu.
   await expect(menu.getByRole('link', { name: '邮箱搬家' })).toHaveCount(0)

@@ -71,7 +71,7 @@ describe('TagCreateDialog', { timeout: 30_000 }, () => {
   it('needs a name, preselects #33B679 and creates the tag trimmed', async () => {
     const creates = bodiesOf('/api/mail/tags/')
     const onCreated = vi.fn()
-    await renderSignedIn(<TagCreateDialog open onClose={() => undefined} onCreated={onCreated} />)
+    await renderSignedIn(<TagCreateDialog open onClose={() => undefined} onSaved={onCreated} />)
     const dialog = await screen.findByRole('dialog')
     // R-DATA-4, C-LIMIT-4: 16 presets, #33B679 preselected, names up to 20 characters
     expect(screen.getAllByRole('radio')).toHaveLength(16)
@@ -101,7 +101,7 @@ describe('TagCreateDialog', { timeout: 30_000 }, () => {
       ),
     )
     const onCreated = vi.fn()
-    await renderSignedIn(<TagCreateDialog open onClose={() => undefined} onCreated={onCreated} />)
+    await renderSignedIn(<TagCreateDialog open onClose={() => undefined} onSaved={onCreated} />)
     const dialog = await screen.findByRole('dialog')
     await user.type(screen.getByRole('textbox', { name: /标签名称/ }), '重要')
     await user.click(screen.getByRole('button', { name: '确定' }))

@@ -24,8 +24,12 @@ import {
 
 export interface SettingsCalls<TData, TPayload> {
   load: (signal: AbortSignal) => Promise<TData>
-  /** Resolves with the server's answer (undefined when it has none); rejects via rejectionOf. */
-  save: (payload: TPayload, signal: AbortSignal) => Promise<TData | undefined>
+  /**
+   * Resolves with the server's answer (undefined when it has none); rejects via rejectionOf.
+   * A list page whose rows change through their own dialogs has none: it calls `refresh` after
+   * each change (docs/forms.md, "List pages").
+   */
+  save?: (payload: TPayload, signal: AbortSignal) => Promise<TData | undefined>
   /** After a successful save, with the server's answer (e.g. to apply it to the open app). */
   onSaved?: (data: TData | undefined) => void
 }
@@ -40,7 +44,7 @@ export function useSettingsResource<TData, TPayload>({
       actors: {
         load: fromPromise<unknown>(({ signal }) => load(signal)),
         save: fromPromise<unknown, SaveInput>(({ input, signal }) =>
-          save(input.values as TPayload, signal),
+          save ? save(input.values as TPayload, signal) : Promise.reject(new Error('no save')),
         ),
       },
     }),

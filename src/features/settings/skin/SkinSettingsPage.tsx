@@ -1,0 +1,92 @@
+/**
+ * /setting/skin (R-LAYOUT-3, C-LIMIT-17): the 15 skins as cards with a preview, the one in use
+ * marked. Choosing a card and saving stores it on the server (setSkin, the same call as the
+ * top-bar menu) and puts it on at once; the next login in any browser starts in it.
+ */
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { useLingui } from '@lingui/react/macro'
+import { useSkinLabels } from '../../../app/theme/useSkinLabels.ts'
+import { SKIN_IDS, type SkinId } from '../../../app/theme/skins.ts'
+import { Loaded, SettingsPage, SettingsSection } from '../common/SettingsPage.tsx'
+import { SettingsFormFooter } from '../common/SettingsFormFooter.tsx'
+import { useSettingsForm } from '../common/useSettingsForm.ts'
+import { useSettingsResource, type SettingsResource } from '../common/useSettingsResource.ts'
+import { loadSkin, saveSkin, type SkinSetting } from './skinCalls.ts'
+import { SkinCard } from './SkinPreview.tsx'
+import { useSkinChoice } from './useSkinChoice.ts'
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  error: { color: tokens.colorPaletteRedForeground1, margin: 0 },
+})
+
+interface SkinValues {
+  skin_name: string
+}
+
+const toValues = (data: SkinSetting): SkinValues => ({ skin_name: data.skin_name })
+const toPayload = (values: SkinValues): SkinSetting => values
+// Every card is one of the 15: nothing the user can pick is refused before the call.
+const validate = () => ({})
+
+export default function SkinSettingsPage() {
+  const { t } = useLingui()
+  const { applySaved } = useSkinChoice()
+  const resource = useSettingsResource<SkinSetting, SkinSetting>({
+    load: loadSkin,
+    save: saveSkin,
+    onSaved: (saved) => applySaved(saved?.skin_name),
+  })
+  return (
+    <SettingsPage
+      title={t`换肤`}
+      intro={t`选择邮箱的配色。保存后，在任何浏览器登录都使用这套皮肤。`}
+    >
+      <SettingsSection id="skin" title={t`皮肤`}>
+        <Loaded resource={resource}>{() => <SkinForm resource={resource} />}</Loaded>
+      </SettingsSection>
+    </SettingsPage>
+  )
+}
+
+function SkinForm({ resource }: { resource: SettingsResource<SkinSetting, SkinSetting> }) {
+  const { t } = useLingui()
+  const styles = useStyles()
+  const labels = useSkinLabels()
+  const { skin: wearing } = useSkinChoice()
+  const form = useSettingsForm({ resource, toValues, validate, toPayload })
+  if (!form.values) return null
+  const chosen = form.values.skin_name
+  const error = form.errorOf('skin_name')
+  return (
+    <form className={styles.form} noValidate onSubmit={form.submit}>
+      <fieldset className={styles.grid} aria-label={t`皮肤`}>
+        {SKIN_IDS.map((id: SkinId) => (
+          <SkinCard
+            key={id}
+            skin={id}
+            label={labels[id]}
+            checked={chosen === id}
+            current={wearing === id}
+            currentText={t({ message: '使用中', comment: "English: 'In use' (the current skin)" })}
+            onChoose={() => form.setField('skin_name', id)}
+          />
+        ))}
+      </fieldset>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <SettingsFormFooter resource={resource} dirty={form.dirty} />
+    </form>
+  )
+}
