@@ -21,11 +21,13 @@ import {
   LockClosedRegular,
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type PointerEvent } from 'react'
 import type { Folder } from '../../api/types.ts'
 import { TextLink } from '../../app/links.tsx'
 import { ReviewEntry } from './folders/ReviewEntry.tsx'
+import { folderSource, usePageSize } from './list/folderSource.ts'
 import { useLockSettingsDialog } from '../locks/useLockSettingsDialog.tsx'
+import { prefetchListPage } from '../common/fetchListPage.ts'
 import { emitMailboxChange } from '../common/mailboxEvents.ts'
 import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
 import { useFolderLabel } from '../common/folders/useFolderLabel.ts'
@@ -90,6 +92,13 @@ interface FolderLinkProps {
 
 function FolderLink({ folder, selected, onOpen, onDelete }: FolderLinkProps) {
   const styles = useStyles()
+  const pageSize = usePageSize()
+  // The new list's first page is read while the click and the route change run. Not for the open
+  // folder (no new list), nor a locked one (its list waits for the password).
+  const readAhead = (event: PointerEvent) => {
+    if (event.button !== 0 || selected || folder.is_lock) return
+    prefetchListPage(folderSource(folder.raw_name, pageSize), 1)
+  }
   const { t } = useLingui()
   const label = useFolderLabel()(folder)
   return (
@@ -99,6 +108,7 @@ function FolderLink({ folder, selected, onOpen, onDelete }: FolderLinkProps) {
         params={{ boxId: folder.raw_name }}
         className={mergeClasses(styles.item, selected && styles.selected)}
         aria-current={selected ? 'page' : undefined}
+        onPointerDown={readAhead}
         onClick={onOpen}
       >
         <FolderRegular aria-hidden />

@@ -20,8 +20,6 @@ import {
   selectUnseen,
   type ListItem,
 } from '../../../../machines/mail-list/index.ts'
-import { useActiveSession } from '../../../app/session/useSession.ts'
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../domain/constants.ts'
 import { resolveSelection, singleSelected } from '../../../domain/mail/selection.ts'
 import { markFolderRead, markRead } from '../../mail-actions/mailActions.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
@@ -31,6 +29,7 @@ import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
 import { useFolderLabel } from '../../common/folders/useFolderLabel.ts'
 import { useFolders } from '../../common/folders/useFolders.ts'
 import { FolderSearchPanel } from './FolderSearchPanel.tsx'
+import { folderSource, usePageSize } from './folderSource.ts'
 import { ListHeader } from './ListHeader.tsx'
 import { ListToolbar } from './ListToolbar.tsx'
 import { MailTable } from './MailTable.tsx'
@@ -54,13 +53,6 @@ export default function FolderListTab(props: FolderListTabProps) {
   return <FolderList key={props.folder} {...props} />
 }
 
-function usePageSize(): number {
-  const { loginAfter } = useActiveSession()
-  const limit = loginAfter.page_limit
-  // C-LIMIT-9
-  return (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE
-}
-
 function FolderList({ folder, search }: FolderListTabProps) {
   const { t } = useLingui()
   const styles = useStyles()
@@ -69,17 +61,7 @@ function FolderList({ folder, search }: FolderListTabProps) {
   const label = useFolderLabel()
   const { folders } = useFolders()
   const pageSize = usePageSize()
-  const actor = useMailList(
-    {
-      kind: 'folder',
-      folder,
-      sort: 'date',
-      order: 'desc',
-      view: search.view ?? 'all',
-      pageSize,
-    },
-    search.page,
-  )
+  const actor = useMailList(folderSource(folder, pageSize, search.view), search.page)
   const source = useSelector(actor, selectSource) as FolderListSource
   const rows = useSelector(actor, selectRows)
   const count = useSelector(actor, selectCount)
