@@ -25,7 +25,7 @@ import { lazy, Suspense, useState, type PointerEvent } from 'react'
 import type { Folder } from '../../api/types.ts'
 import { TextLink } from '../../app/links.tsx'
 import { ReviewEntry } from './folders/ReviewEntry.tsx'
-import { folderSource, usePageSize } from './list/folderSource.ts'
+import { folderSource } from './list/folderSource.ts'
 import { useLockSettingsDialog } from '../locks/useLockSettingsDialog.tsx'
 import { prefetchListPage } from '../common/fetchListPage.ts'
 import { emitMailboxChange } from '../common/mailboxEvents.ts'
@@ -88,15 +88,16 @@ interface FolderLinkProps {
   selected: boolean
   onOpen: () => void
   onDelete?: () => void
+  /** The list's page size: the pointer going down reads the folder's first page ahead. */
+  pageSize?: number
 }
 
-function FolderLink({ folder, selected, onOpen, onDelete }: FolderLinkProps) {
+function FolderLink({ folder, selected, onOpen, onDelete, pageSize }: FolderLinkProps) {
   const styles = useStyles()
-  const pageSize = usePageSize()
   // The new list's first page is read while the click and the route change run. Not for the open
   // folder (no new list), nor a locked one (its list waits for the password).
   const readAhead = (event: PointerEvent) => {
-    if (event.button !== 0 || selected || folder.is_lock) return
+    if (event.button !== 0 || selected || folder.is_lock || pageSize === undefined) return
     prefetchListPage(folderSource(folder.raw_name, pageSize), 1)
   }
   const { t } = useLingui()
@@ -137,9 +138,11 @@ export interface FolderTreeProps {
   current: string
   /** A folder was deleted (the screen leaves it if it was open). */
   onDeleted: (folder: Folder) => void
+  /** The folder list's page size, to read a folder's first page ahead of its click. */
+  listPageSize?: number
 }
 
-export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
+export function FolderTree({ folders, current, onDeleted, listPageSize }: FolderTreeProps) {
   const styles = useStyles()
   const { t } = useLingui()
   const { activate, openCompose, composeCoolingDown } = useMailTabs()
@@ -193,6 +196,7 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
             folder={folder}
             selected={folder.raw_name === current}
             onOpen={showList}
+            pageSize={listPageSize}
           />
         ))}
       </ul>
@@ -206,6 +210,7 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
             folder={folder}
             selected={folder.raw_name === current}
             onOpen={showList}
+            pageSize={listPageSize}
             onDelete={() => setDeleting(folder)}
           />
         ))}
