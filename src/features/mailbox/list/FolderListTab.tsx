@@ -6,7 +6,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   selectCount,
   selectFailed,
@@ -96,18 +96,22 @@ function FolderList({ folder, search }: FolderListTabProps) {
     }
     return markRead(folder, await uids(), read)
   }
-  const open = useCallback(
-    (item: ListItem) => {
-      const index = rows.indexOf(item)
-      tabs.openMail({
-        folder: item.raw_name,
-        uid: item.uid,
-        subject: item.subject,
-        cursor: { source, page, index, count },
-      })
-    },
-    [tabs, rows, source, page, count],
-  )
+  const openMail = (item: ListItem) => {
+    const index = rows.indexOf(item)
+    tabs.openMail({
+      folder: item.raw_name,
+      uid: item.uid,
+      subject: item.subject,
+      cursor: { source, page, index, count },
+    })
+  }
+  // One handler for the rows' whole life: the rows are memoised, and a handler that changed with
+  // every tab opened (the tab API changes) re-rendered all of them in the click that opens a mail.
+  const latestOpen = useRef(openMail)
+  useLayoutEffect(() => {
+    latestOpen.current = openMail
+  })
+  const open = useCallback((item: ListItem) => latestOpen.current(item), [])
   const onToggle = useCallback((uid: number) => actor.send({ type: 'row.toggle', uid }), [actor])
   const info = folders.find((f) => f.raw_name === folder)
   const showReceiver = folder === 'Sent' || folder === 'Drafts'
