@@ -2,10 +2,15 @@
  * A lazily loaded component whose chunk can be fetched before it is first rendered: when a menu
  * opens, the pointer reaches a list, a row takes the focus. The click that needs it then finds
  * the code there, and the first screen's JavaScript does not carry it (bench/README.md).
+ *
+ * Once the code is there it renders at once. A bare React.lazy suspends on its first render even
+ * when its promise has already resolved (the status is read in a microtask), and React holds a
+ * revealed Suspense boundary back for up to 300 ms after its fallback showed: opening the first
+ * mail cost a spinner and ~300 ms although the reader's code had been fetched (bench/README.md).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react'
 
-export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type Preloadable<P extends object> = ComponentType<P> & {
   /** Starts the download (once) and resolves with the component. */
   preload: () => Promise<ComponentType<P>>
 }
@@ -14,16 +19,25 @@ export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): Preloadable<P> {
   let loading: Promise<ComponentType<P>> | undefined
+  let loaded: ComponentType<P> | undefined
   const preload = () => {
     // A failed download is tried again next time rather than kept as a rejection.
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
     return loading
   }
-  return Object.assign(
-    lazy(() => preload().then((component) => ({ default: component }))),
-    { preload },
+  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() =>
+    preload().then((component) => ({ default: component })),
   )
+  function PreloadableComponent(props: P) {
+    // Chosen once per mount: switching type when the code arrives would remount the subtree.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy)
+    return createElement(Component, props)
+  }
+  return Object.assign(PreloadableComponent, { preload })
 }

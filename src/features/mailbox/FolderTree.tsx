@@ -21,11 +21,13 @@ import {
   LockClosedRegular,
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type PointerEvent } from 'react'
 import type { Folder } from '../../api/types.ts'
 import { TextLink } from '../../app/links.tsx'
 import { ReviewEntry } from './folders/ReviewEntry.tsx'
+import { folderSource } from './list/folderSource.ts'
 import { useLockSettingsDialog } from '../locks/useLockSettingsDialog.tsx'
+import { prefetchListPage } from '../common/fetchListPage.ts'
 import { emitMailboxChange } from '../common/mailboxEvents.ts'
 import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
 import { useFolderLabel } from '../common/folders/useFolderLabel.ts'
@@ -86,10 +88,18 @@ interface FolderLinkProps {
   selected: boolean
   onOpen: () => void
   onDelete?: () => void
+  /** The list's page size: the pointer going down reads the folder's first page ahead. */
+  pageSize?: number
 }
 
-function FolderLink({ folder, selected, onOpen, onDelete }: FolderLinkProps) {
+function FolderLink({ folder, selected, onOpen, onDelete, pageSize }: FolderLinkProps) {
   const styles = useStyles()
+  // The new list's first page is read while the click and the route change run. Not for the open
+  // folder (no new list), nor a locked one (its list waits for the password).
+  const readAhead = (event: PointerEvent) => {
+    if (event.button !== 0 || selected || folder.is_lock || pageSize === undefined) return
+    prefetchListPage(folderSource(folder.raw_name, pageSize), 1)
+  }
   const { t } = useLingui()
   const label = useFolderLabel()(folder)
   return (
@@ -99,6 +109,7 @@ function FolderLink({ folder, selected, onOpen, onDelete }: FolderLinkProps) {
         params={{ boxId: folder.raw_name }}
         className={mergeClasses(styles.item, selected && styles.selected)}
         aria-current={selected ? 'page' : undefined}
+        onPointerDown={readAhead}
         onClick={onOpen}
       >
         <FolderRegular aria-hidden />
@@ -127,9 +138,11 @@ export interface FolderTreeProps {
   current: string
   /** A folder was deleted (the screen leaves it if it was open). */
   onDeleted: (folder: Folder) => void
+  /** The folder list's page size, to read a folder's first page ahead of its click. */
+  listPageSize?: number
 }
 
-export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
+export function FolderTree({ folders, current, onDeleted, listPageSize }: FolderTreeProps) {
   const styles = useStyles()
   const { t } = useLingui()
   const { activate, openCompose, composeCoolingDown } = useMailTabs()
@@ -183,6 +196,7 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
             folder={folder}
             selected={folder.raw_name === current}
             onOpen={showList}
+            pageSize={listPageSize}
           />
         ))}
       </ul>
@@ -196,6 +210,7 @@ export function FolderTree({ folders, current, onDeleted }: FolderTreeProps) {
             folder={folder}
             selected={folder.raw_name === current}
             onOpen={showList}
+            pageSize={listPageSize}
             onDelete={() => setDeleting(folder)}
           />
         ))}

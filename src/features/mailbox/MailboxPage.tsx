@@ -15,6 +15,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useId } from 'react'
 import { useActiveSession } from '../../app/session/useSession.ts'
 import { FolderTree } from './FolderTree.tsx'
+import { usePageSize } from './list/folderSource.ts'
 import { useFolderLock, type FolderLock } from './folders/useFolderLock.tsx'
 import type { MailboxSearch } from './mailboxSearch.ts'
 import { FolderListTab } from './tabs/lazyTabs.tsx'
@@ -67,6 +68,7 @@ function MailboxScreen() {
   const { boxId } = useParams({ from: '/main/mailbox/innerbox/$boxId' })
   const search = useSearch({ from: '/main/mailbox/innerbox/$boxId' })
   const { user } = useActiveSession()
+  const pageSize = usePageSize()
   const tabs = useMailTabs()
   const { folders, loading } = useFolders()
   const label = useFolderLabel()
@@ -88,6 +90,7 @@ function MailboxScreen() {
       <FolderTree
         folders={folders}
         current={boxId}
+        listPageSize={pageSize}
         onDeleted={(deleted) => {
           // R-MAILBOX-5: deleting the open folder goes to INBOX.
           if (deleted.raw_name === boxId)

@@ -12,12 +12,11 @@ import {
 } from '../../../machines/reader/index.ts'
 import { ownErrors } from '../../api/client.ts'
 import { api } from '../../app/services.ts'
+import { messageResponse } from '../common/messageRequest.ts'
 
 export async function fetchMessage({ folder, uid, mode }: LoadMessageInput): Promise<ReaderMail> {
-  const { data, error, response } = await api().GET('/api/mail/messages/{uid}/', {
-    params: { path: { uid }, query: { folder, ...(mode === 'text' ? { mode } : {}) } },
-    middleware: [ownErrors],
-  })
+  // The click that opened the tab may already have asked (src/features/common/messageRequest.ts).
+  const { data, error, response } = await messageResponse(folder, uid, mode)
   if (data) return data
   // A missing folder is the one 400 of this call; anything else was toasted by the middleware.
   if (response.status === 404) throw new ReaderIoError('notFound')

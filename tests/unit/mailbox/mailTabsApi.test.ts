@@ -12,14 +12,14 @@ import type { MailTabsApi } from '../../../src/domain/mail/mailTabs.ts'
 import { sequence } from '../../../src/features/common/mailTabs/mailTabsStore.ts'
 
 /** The API as components see it: re-read after every call, as React would re-render. */
-function harness(clock?: SimulatedClock) {
+function harness(clock?: SimulatedClock, onMailOpening?: (folder: string, uid: number) => void) {
   const actor = createActor(mailTabsMachine, clock ? { clock } : {}).start()
   const next = sequence()
   const api = (): MailTabsApi => {
     const snapshot = actor.getSnapshot()
     const { tabs, activeKey } = snapshot.context
     const composeCoolingDown = selectComposeCoolingDown(snapshot)
-    return createMailTabsApi(actor, { tabs, activeKey, composeCoolingDown }, next)
+    return createMailTabsApi(actor, { tabs, activeKey, composeCoolingDown }, next, onMailOpening)
   }
   return { actor, api }
 }
@@ -49,6 +49,16 @@ describe('mail tabs API', () => {
     expect(tabs.map((t) => t.key)).toEqual(['list', 'read:INBOX:7', 'read:INBOX:8'])
     expect(api().activeKey).toBe('read:INBOX:7')
     expect(tabs[1]).toMatchObject({ kind: 'read', title: '周报', cursor: { page: 2 } })
+  })
+
+  it('starts reading a mail as its reader tab opens, not for an open tab nor a draft', () => {
+    const opening: string[] = []
+    const { api } = harness(undefined, (folder, uid) => opening.push(`${folder}:${uid}`))
+    api().openMail({ folder: 'INBOX', uid: 7, subject: '周报' })
+    api().openMail({ folder: 'INBOX', uid: 7, subject: '周报' })
+    api().openMail({ folder: 'Sent', uid: 7, subject: '回复：周报' })
+    api().openMail({ folder: 'Drafts', uid: 3, subject: '草稿一' })
+    expect(opening).toEqual(['INBOX:7', 'Sent:7'])
   })
 
   // R-LIST-9

@@ -12,6 +12,7 @@ import {
 } from '../../../../machines/mail-tabs/index.ts'
 import { useSessionActor } from '../../../app/session/SessionProvider.tsx'
 import { useActiveSession } from '../../../app/session/useSession.ts'
+import { prefetchMessage } from '../messageRequest.ts'
 import { createMailTabsApi } from './mailTabsApi.ts'
 import { MailTabsContext } from './MailTabsContext.ts'
 import { dropOnLogout, mailboxMemory, type MailTabsActor } from './mailTabsStore.ts'
@@ -51,7 +52,14 @@ export function MailTabsActorProvider({
   const activeKey = useSelector(actor, selectActiveKey)
   const composeCoolingDown = useSelector(actor, selectComposeCoolingDown)
   const api = useMemo(
-    () => createMailTabsApi(actor, { tabs, activeKey, composeCoolingDown }, nextComposeSequence),
+    () =>
+      createMailTabsApi(
+        actor,
+        { tabs, activeKey, composeCoolingDown },
+        nextComposeSequence,
+        // The mail is read while the reader's code and first render are still on their way.
+        prefetchMessage,
+      ),
     [actor, nextComposeSequence, tabs, activeKey, composeCoolingDown],
   )
   return (

@@ -44,6 +44,8 @@ export function createMailTabsApi(
   actor: MailTabsActor,
   state: { tabs: readonly MailTab[]; activeKey: string; composeCoolingDown: boolean },
   nextComposeSequence: () => number,
+  /** A reader tab is about to open for a mail not open yet: its read can start now. */
+  onMailOpening?: (folder: string, uid: number) => void,
 ): MailTabsApi {
   const openCompose = (request: ComposeRequest) =>
     actor.send({ type: 'tab.open', tab: composeTab(request, nextComposeSequence()) })
@@ -55,7 +57,11 @@ export function createMailTabsApi(
       // R-LIST-9: a mail in Drafts opens in compose, not in the reader.
       if (args.folder === DRAFTS)
         openCompose({ mode: 'draft', uid: args.uid, folder: args.folder, subject: args.subject })
-      else actor.send({ type: 'tab.open', tab: readTab(args) })
+      else {
+        const key = readTabKey(args.folder, args.uid)
+        if (!state.tabs.some((tab) => tab.key === key)) onMailOpening?.(args.folder, args.uid)
+        actor.send({ type: 'tab.open', tab: readTab(args) })
+      }
     },
     replaceMail: (fromKey, args) =>
       actor.send({ type: 'tab.replace', fromKey, tab: readTab(args) }),

@@ -6,7 +6,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   selectCount,
   selectFailed,
@@ -20,8 +20,6 @@ import {
   selectUnseen,
   type ListItem,
 } from '../../../../machines/mail-list/index.ts'
-import { useActiveSession } from '../../../app/session/useSession.ts'
-import { listPageSize } from '../../../app/startRequests.ts'
 import { resolveSelection, singleSelected } from '../../../domain/mail/selection.ts'
 import { markFolderRead, markRead } from '../../mail-actions/mailActions.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
@@ -31,6 +29,7 @@ import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
 import { useFolderLabel } from '../../common/folders/useFolderLabel.ts'
 import { useFolders } from '../../common/folders/useFolders.ts'
 import { FolderSearchPanel } from './FolderSearchPanel.tsx'
+import { folderSource, usePageSize } from './folderSource.ts'
 import { ListHeader } from './ListHeader.tsx'
 import { ListToolbar } from './ListToolbar.tsx'
 import { MailTable } from './MailTable.tsx'
@@ -54,11 +53,6 @@ export default function FolderListTab(props: FolderListTabProps) {
   return <FolderList key={props.folder} {...props} />
 }
 
-function usePageSize(): number {
-  const { loginAfter } = useActiveSession()
-  return listPageSize(loginAfter.page_limit)
-}
-
 function FolderList({ folder, search }: FolderListTabProps) {
   const { t } = useLingui()
   const styles = useStyles()
@@ -67,17 +61,7 @@ function FolderList({ folder, search }: FolderListTabProps) {
   const label = useFolderLabel()
   const { folders } = useFolders()
   const pageSize = usePageSize()
-  const actor = useMailList(
-    {
-      kind: 'folder',
-      folder,
-      sort: 'date',
-      order: 'desc',
-      view: search.view ?? 'all',
-      pageSize,
-    },
-    search.page,
-  )
+  const actor = useMailList(folderSource(folder, pageSize, search.view), search.page)
   const source = useSelector(actor, selectSource) as FolderListSource
   const rows = useSelector(actor, selectRows)
   const count = useSelector(actor, selectCount)
@@ -112,18 +96,22 @@ function FolderList({ folder, search }: FolderListTabProps) {
     }
     return markRead(folder, await uids(), read)
   }
-  const open = useCallback(
-    (item: ListItem) => {
-      const index = rows.indexOf(item)
-      tabs.openMail({
-        folder: item.raw_name,
-        uid: item.uid,
-        subject: item.subject,
-        cursor: { source, page, index, count },
-      })
-    },
-    [tabs, rows, source, page, count],
-  )
+  const openMail = (item: ListItem) => {
+    const index = rows.indexOf(item)
+    tabs.openMail({
+      folder: item.raw_name,
+      uid: item.uid,
+      subject: item.subject,
+      cursor: { source, page, index, count },
+    })
+  }
+  // One handler for the rows' whole life: the rows are memoised, and a handler that changed with
+  // every tab opened (the tab API changes) re-rendered all of them in the click that opens a mail.
+  const latestOpen = useRef(openMail)
+  useLayoutEffect(() => {
+    latestOpen.current = openMail
+  })
+  const open = useCallback((item: ListItem) => latestOpen.current(item), [])
   const onToggle = useCallback((uid: number) => actor.send({ type: 'row.toggle', uid }), [actor])
   const info = folders.find((f) => f.raw_name === folder)
   const showReceiver = folder === 'Sent' || folder === 'Drafts'

@@ -19,14 +19,14 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { isSelected, pageCheckState, type Selection } from '../../../domain/mail/selection.ts'
 import type { ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
 import { displayRows } from './displayRows.ts'
 import { MailRow } from './MailRow.tsx'
 import { useListLabels } from './useListLabels.ts'
-import { preloadNextClick } from './nextClick.ts'
+import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 
 /** Above this many rows the table renders only what is in view (plus overscan). */
 export const VIRTUALIZE_ABOVE = 30
@@ -85,6 +85,8 @@ export function MailTable(props: MailTableProps) {
     (element: HTMLTableRowElement | null) => virtualizer.measureElement(element),
     [virtualizer],
   )
+  const hasRows = items.length > 0
+  useEffect(() => (hasRows ? preloadReaderWhenIdle() : undefined), [hasRows])
   const check = pageCheckState(selection, items)
   const shown = virtual
     ? virtualizer.getVirtualItems().map((v) => ({ index: v.index, start: v.start, end: v.end }))

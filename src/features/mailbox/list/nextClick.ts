@@ -2,7 +2,9 @@
  * What a click in a mail list opens, fetched when the pointer or the focus first reaches the
  * list rather than with the list (its first paint stays small) or on the click (the mail would
  * wait for the reader's code): the reader, and the sender's hover card with its avatar and
- * contact dialog.
+ * contact dialog. The reader's code also comes as soon as the browser is idle after the list has
+ * shown its rows: a click straight onto a row (keyboard, touch, a pointer already resting there)
+ * gives no warning, and opening a mail is the screen's main click (docs/decisions.md).
  */
 import { preloadable } from '../../../app/preloadable.ts'
 import { ReaderTab } from '../tabs/lazyTabs.tsx'
@@ -15,4 +17,15 @@ export function preloadNextClick(): void {
   for (const preload of [ReaderTab.preload, SenderCard.preload]) {
     void preload().catch(() => undefined)
   }
+}
+
+/** Once the browser is idle (the rows are painted and nothing else waits), fetch the reader. */
+export function preloadReaderWhenIdle(): () => void {
+  const preload = () => void ReaderTab.preload().catch(() => undefined)
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(preload, { timeout: 2000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(preload, 200)
+  return () => clearTimeout(timer)
 }
