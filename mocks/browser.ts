@@ -63,6 +63,8 @@ declare global {
 }
 
 const SCENARIO_KEY = 'webmail-demo-scenario'
+/** Set by tests (tests/e2e/fixtures.ts `signedInAs`): who is signed in when the backend starts. */
+const SIGN_IN_KEY = 'webmail-demo-sign-in'
 const SAVE_DELAY_MS = 800
 
 /** `?scenario=` wins and is remembered for the browsing session (sessionStorage). */
@@ -104,6 +106,26 @@ async function restoreOrSeed(scenario: ScenarioName): Promise<void> {
 }
 
 let started: Promise<void> | null = null
+let startToken: string | null = null
+
+/**
+ * A journey that is not about the login starts signed in, as a returning user whose token is
+ * saved: the same session, login record and token a password login makes, without a second load
+ * of the app after the form. Read once: a reload inside the test keeps that session.
+ */
+async function signInOnStart(): Promise<void> {
+  const username = sessionStorage.getItem(SIGN_IN_KEY)
+  if (!username) return
+  sessionStorage.removeItem(SIGN_IN_KEY)
+  startToken = await mockControl.signIn(username)
+}
+
+/** The token of the start-up sign-in, once (src/app/demo.ts keeps it as the app's cookie). */
+export function takeStartToken(): string | null {
+  const token = startToken
+  startToken = null
+  return token
+}
 
 /**
  * Starts the in-browser fake backend: the service worker registers while the data is restored
@@ -128,6 +150,8 @@ export function startDemoBackend(): Promise<void> {
     listenForWechatScans()
     setDurableFlush(saveNow)
     addEventListener('pagehide', () => void saveNow())
+    // After the saves are wired: the new session is saved before the app can reload.
+    await signInOnStart()
 
     window.__mock = browserControl
   })()

@@ -1,3 +1,4 @@
+import { boundMethods, loginAnswer } from './handlers/login.ts'
 import { decideProfileAudit } from './handlers/profile.ts'
 import { dropUploadAfter, resetUploads, slowUploads } from './handlers/upload.ts'
 import { resetSendState, sweepOutbox } from './outbox/lifecycle.ts'
@@ -256,6 +257,18 @@ export const mockControl = {
   async issueToken(username: string, lifetimeSeconds = 600): Promise<string> {
     await ensureSeeded()
     return signToken(await openSession(username), lifetimeSeconds)
+  },
+  /**
+   * Signs `username` in as a successful password login would (the login recorded, the account's
+   * token lifetime) and returns the token: journeys that are not about the login start signed in
+   * without the form (tests/e2e/fixtures.ts `signedInAs`). Accounts with a second factor refuse.
+   */
+  async signIn(username: string): Promise<string> {
+    await ensureSeeded()
+    const account = db.accounts.findFirst((q) => q.where({ username }))
+    if (!account) throw new Error(`No account "${username}"`)
+    if (boundMethods(account).length > 0) throw new Error(`"${username}" needs a second factor`)
+    return (await loginAnswer(username)).token
   },
   /** Delivers a mail to the demo user (unread, arrived now) and returns its uid. */
   async deliverMessage(input: DeliverInput): Promise<number> {

@@ -35,6 +35,7 @@ const CONTROL_METHODS = [
   'advanceTime',
   'expireTokens',
   'issueToken',
+  'signIn',
   'deliverMessage',
   'dropLiveChannel',
   'refuseLiveChannel',

@@ -28,8 +28,8 @@
  * `LoginPage.goto()` right at the start reuses the login page the fixture opened instead of
  * loading it again (see `isUntouchedStart`).
  */
-import { test as base, type Page, type TestInfo } from '@playwright/test'
-import { writeFile } from 'node:fs/promises'
+import { test as base, type Page } from '@playwright/test'
+import { recordPageLife } from './pageLife.ts'
 import type { BrowserMockControl as BackendControl } from '../../mocks/browser.ts'
 import type { ScenarioName } from '../../mocks/seed/scenarios.ts'
 import type { CaptchaType } from '../../mocks/state.ts'
@@ -69,8 +69,20 @@ interface Fixtures {
    * that are not about the login do not fight a slider; null = the seeded one (slider).
    */
   captcha: CaptchaType | null
+  /**
+   * Start signed in as this user (their password login done by the fake backend as the app
+   * starts), on SIGNED_IN_START instead of the login page: one load of the app instead of the
+   * login page, the form and a second load. null (default) = the login page. Accounts with a
+   * second factor cannot.
+   */
+  signedInAs: string | null
+  /** The `language` cookie set before the first load (as a returning user's choice); null = none. */
+  language: 'zh-hans' | 'zh-tw' | 'en' | null
   mock: MockControl
 }
+
+/** Where a signed-in start opens: the inbox, which `MailboxPage.open()` then reuses. */
+export const SIGNED_IN_START = '/mailbox/innerbox/INBOX'
 
 /** Demo start-up registers a service worker and seeds IndexedDB; give 2-core CI room. */
 const MOCK_READY_TIMEOUT_MS = 15_000
@@ -157,6 +169,18 @@ function forceCaptchaOnStart(captcha: CaptchaType): void {
 }
 
 /**
+ * Init script of a signed-in start: the demo backend reads who to sign in (and the scenario) from
+ * sessionStorage when it starts (mocks/browser.ts). Only on the first load of the test's page:
+ * later loads find the session the first one opened, as after a real login.
+ */
+function signInOnFirstLoad({ username, scenario }: { username: string; scenario: string }) {
+  if (sessionStorage.getItem('e2e-signed-in-start')) return
+  sessionStorage.setItem('e2e-signed-in-start', '1')
+  sessionStorage.setItem('webmail-demo-scenario', scenario)
+  sessionStorage.setItem('webmail-demo-sign-in', username)
+}
+
+/**
  * Pages the `page` fixture has just opened on the login page that nothing has changed since: no
  * navigation, no `mock` call, no init script or cookie. Such a page is what a new load of /login
  * would show, so `LoginPage.goto()` uses it instead of loading the app again (a load restarts
@@ -164,9 +188,14 @@ function forceCaptchaOnStart(captcha: CaptchaType): void {
  */
 const untouchedStarts = new WeakSet<Page>()
 
-/** Whether `page` is still the login page the fixture opened, untouched (see above). */
-export function isUntouchedStart(page: Page): boolean {
-  return untouchedStarts.has(page) && new URL(page.url()).pathname === '/login'
+/**
+ * Whether `page` is still the page the fixture opened at `path` (with its query), untouched (see
+ * above): the login page, or SIGNED_IN_START for a signed-in start.
+ */
+export function isUntouchedStart(page: Page, path = '/login'): boolean {
+  const url = new URL(page.url())
+  const here = path.includes('?') ? url.pathname + url.search : url.pathname
+  return untouchedStarts.has(page) && here === path
 }
 
 /** From now on every change a load would undo (or need) ends the page's untouched state. */
@@ -206,84 +235,6 @@ function mockControl(page: Page, call: (method: string, args: unknown[]) => Prom
   })
 }
 
-/**
- * What the page did, kept for a failed test's report: a journey that hangs (a login that never
- * navigates, a fake backend that stops answering) shows its console, failed requests, navigations
- * and the service worker's state at the end — the cause of a once-in-40 hang is otherwise lost.
- */
-function recordPageLife(page: Page): (testInfo: TestInfo) => Promise<void> {
-  const started = Date.now()
-  const events: string[] = []
-  const note = (line: string) => events.push(`${Date.now() - started} ms ${line}`)
-  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`))
-  page.on('pageerror', (error) => note(`pageerror: ${error.message}`))
-  page.on('requestfailed', (request) =>
-    note(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
-  )
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) note(`navigated: ${frame.url()}`)
-  })
-  // API calls, and which never got an answer: a login click that "does nothing" either sent no
-  // request or sent one the fake backend never answered.
-  const pending = new Set<string>()
-  const apiCall = (request: { method(): string; url(): string }) =>
-    request.url().includes('/api/')
-      ? `${request.method()} ${new URL(request.url()).pathname}`
-      : null
-  page.on('request', (request) => {
-    const call = apiCall(request)
-    if (!call) return
-    pending.add(call)
-    note(`request: ${call}`)
-  })
-  page.on('requestfinished', (request) => {
-    const call = apiCall(request)
-    if (!call) return
-    pending.delete(call)
-    // Read without awaiting: the page may close first, and then there is nothing to note.
-    request.response().then(
-      (response) => note(`answered ${response?.status()}: ${call}`),
-      () => undefined,
-    )
-  })
-  page.on('requestfailed', (request) => {
-    const call = apiCall(request)
-    if (call) pending.delete(call)
-  })
-  return async (testInfo) => {
-    if (testInfo.status === testInfo.expectedStatus) return
-    note(`unanswered at the end: ${[...pending].join(', ') || 'none'}`)
-    const state = await page
-      .evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration()
-        return {
-          url: location.href,
-          mock: typeof (window as { __mock?: unknown }).__mock,
-          controller: navigator.serviceWorker.controller?.state ?? null,
-          registration: registration
-            ? {
-                active: registration.active?.state ?? null,
-                waiting: registration.waiting?.state ?? null,
-                installing: registration.installing?.state ?? null,
-              }
-            : null,
-          cookies: document.cookie.split('; ').map((cookie) => cookie.split('=')[0]),
-          text: document.body.innerText.slice(0, 500),
-          fields: [...document.querySelectorAll('input, button[type="submit"]')].map((element) =>
-            element instanceof HTMLInputElement
-              ? `${element.type}:${element.type === 'password' ? '•'.repeat(element.value.length) : element.value}`
-              : `submit${(element as HTMLButtonElement).disabled ? ' (disabled)' : ''}`,
-          ),
-        }
-      })
-      .catch((error: unknown) => ({ unreadable: String(error) }))
-    // Written to the test's output folder too (test-results/…), which CI's list reporter keeps.
-    const path = testInfo.outputPath('page-life.json')
-    await writeFile(path, JSON.stringify({ state, events }, null, 2))
-    await testInfo.attach('page-life.json', { path, contentType: 'application/json' })
-  }
-}
-
 // Fixture callbacks name Playwright's `use` argument `provide`: the React hooks lint rule would
 // otherwise mistake `use(...)` for React's `use` hook.
 export const test = base.extend<Fixtures>({
@@ -293,8 +244,19 @@ export const test = base.extend<Fixtures>({
 
   captcha: ['none', { option: true }],
 
-  page: async ({ page, scenario, captcha, backend, baseURL }, provide, testInfo) => {
+  signedInAs: [null, { option: true }],
+
+  language: [null, { option: true }],
+
+  page: async (
+    { page, scenario, captcha, signedInAs, language, backend, baseURL },
+    provide,
+    testInfo,
+  ) => {
     const reportOnFailure = recordPageLife(page)
+    if (language !== null) {
+      await page.context().addCookies([{ name: 'language', value: language, url: baseURL! }])
+    }
     if (backend === 'http') {
       // The server keeps its state between page loads: reset it, then open the app once.
       const call = (method: string, args: unknown[]) => callHttpMock(baseURL!, method, args)
@@ -304,13 +266,36 @@ export const test = base.extend<Fixtures>({
         call(method, args),
       )
       await page.addInitScript(bridgeMockToServer)
-      await page.goto('/login')
+      if (signedInAs === null) await page.goto('/login')
+      else {
+        const token = String(await call('signIn', [signedInAs]))
+        await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }])
+        await page.goto(SIGNED_IN_START)
+      }
       trackUntouched(page)
       await provide(page)
       await reportOnFailure(testInfo)
       return
     }
     if (captcha !== null) await page.addInitScript(forceCaptchaOnStart, captcha)
+    if (signedInAs !== null) {
+      // A new context: the backend seeds the scenario, then signs the user in (decision 194).
+      await page.addInitScript(signInOnFirstLoad, { username: signedInAs, scenario })
+      await page.goto(SIGNED_IN_START)
+      await waitForMock(page)
+      await page.waitForFunction(() => /(?:^|; )token=/.test(document.cookie), undefined, {
+        timeout: MOCK_READY_TIMEOUT_MS,
+      })
+      const seeded = await page.evaluate(
+        () => (window as { __mock?: { scenario?: unknown } }).__mock?.scenario,
+      )
+      if (seeded !== scenario)
+        throw new Error(`signed-in start seeded "${String(seeded)}", not "${scenario}"`)
+      trackUntouched(page)
+      await provide(page)
+      await reportOnFailure(testInfo)
+      return
+    }
     await page.goto(`/?scenario=${scenario}`)
     await waitForMock(page)
     const before = await page.evaluate(() => {

@@ -20,12 +20,15 @@ const useTopBarClass = makeResetStyles({
   padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
 })
 
+// The card hangs from a fixed top instead of being centred: parts that load after the form (the
+// other login options, a captcha) then grow it downwards and never move the login button under
+// a pointer that is clicking it (decision 195).
 const useMainClass = makeResetStyles({
   flexGrow: 1,
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   justifyContent: 'center',
-  padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
+  padding: `max(${tokens.spacingVerticalL}, 8vh) ${tokens.spacingHorizontalM} ${tokens.spacingVerticalL}`,
 })
 
 const useCardClass = makeResetStyles({

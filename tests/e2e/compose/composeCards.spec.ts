@@ -9,6 +9,9 @@ import { expect, test } from '../fixtures'
 import { ComposePage } from '../pages/ComposePage'
 import { MailboxPage } from '../pages/MailboxPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 type Box = { x: number; y: number; width: number; height: number }
 
 function overlaps(a: Box, b: Box): boolean {
@@ -30,7 +33,6 @@ test('compose keeps its send options clear of the new-mail and security cards', 
   // A login and a full mailbox load restart the in-page fake backend: slow on 2 busy cores.
   test.slow()
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open()
   const tray = page.getByTestId('layout-cards')
   const cards = tray.getByRole('status')

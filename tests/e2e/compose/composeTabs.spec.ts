@@ -7,6 +7,9 @@ import { expect, test } from '../fixtures'
 import { ComposePage } from '../pages/ComposePage'
 import { MailboxPage } from '../pages/MailboxPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 test('a double click opens one compose tab; its saved draft opens in that tab', async ({
   page,
 }) => {
@@ -14,7 +17,6 @@ test('a double click opens one compose tab; its saved draft opens in that tab', 
   test.slow()
   const mailbox = new MailboxPage(page)
   const compose = new ComposePage(page)
-  await mailbox.signIn()
   await mailbox.open()
   const tabs = mailbox.tabList.getByRole('tab')
 

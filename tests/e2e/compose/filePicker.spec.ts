@@ -12,6 +12,9 @@ import { MailboxPage } from '../pages/MailboxPage'
 import { ReaderPage } from '../pages/ReaderPage'
 import { ShellPage } from '../pages/ShellPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const RECIPIENT = { username: 'reviewer', password: 'Huayu@2468' }
 const ADDRESS = `${RECIPIENT.username}@huayu.example.com`
 
@@ -19,7 +22,6 @@ test('files picked from the disks travel with the mail', async ({ page }) => {
   test.setTimeout(120_000)
   const subject = `文件中心附件 ${Date.now()}`
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open()
   const compose = new ComposePage(page)
   await compose.open(mailbox)

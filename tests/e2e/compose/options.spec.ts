@@ -11,11 +11,13 @@ import { MailboxPage } from '../pages/MailboxPage'
 import { ReaderPage } from '../pages/ReaderPage'
 import { ShellPage } from '../pages/ShellPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const RECIPIENT = { username: 'reviewer', password: 'Huayu@2468' }
 const ADDRESS = `${RECIPIENT.username}@huayu.example.com`
 
 async function writeTo(mailbox: MailboxPage, compose: ComposePage, subject: string, body: string) {
-  await mailbox.signIn()
   await mailbox.open()
   await compose.open(mailbox)
   await compose.addRecipient(ADDRESS)
@@ -130,38 +132,40 @@ test('an unsent mail survives a page reload', async ({ page }) => {
   )
 })
 
-test('a classified mailbox sends only with a mail level, and the colleague gets it', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  const subject = `内部通报 ${Date.now()}`
-  const body = '本通报仅限内部传阅。'
-  const login = new LoginPage(page)
-  await login.goto()
+test.describe('as the colleague', () => {
   // `reviewer` writes in security mode (docs/mocks.md).
-  await login.loginAs(RECIPIENT.username, RECIPIENT.password)
-  const mailbox = new MailboxPage(page)
-  await mailbox.open()
-  const compose = new ComposePage(page)
-  await compose.open(mailbox)
-  const level = compose.form.getByRole('combobox', { name: '邮件密级' })
-  await expect(level).toBeVisible()
-  await expect(compose.form.getByRole('checkbox', { name: '加密邮件' })).toHaveCount(0)
-  await compose.addRecipient('demo@huayu.example.com')
-  await compose.write(subject, body)
-  await compose.form.getByRole('button', { name: '发送', exact: true }).click()
-  await expect(compose.form.getByText('请选择邮件密级！')).toBeVisible()
-  await level.selectOption({ label: '内部' })
-  const result = await compose.send()
-  await expect(result).toContainText(subject)
+  test.use({ signedInAs: RECIPIENT.username })
 
-  await new ShellPage(page).logout()
-  await login.loginAs('demo', 'Webmail@2468')
-  const reader = new ReaderPage(page)
-  await mailbox.open()
-  const uid = await reader.uidOf(subject)
-  await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
-  await expect(reader.body().contentFrame().getByText(body)).toBeVisible()
+  test('a classified mailbox sends only with a mail level, and the colleague gets it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const subject = `内部通报 ${Date.now()}`
+    const body = '本通报仅限内部传阅。'
+    const login = new LoginPage(page)
+    const mailbox = new MailboxPage(page)
+    await mailbox.open()
+    const compose = new ComposePage(page)
+    await compose.open(mailbox)
+    const level = compose.form.getByRole('combobox', { name: '邮件密级' })
+    await expect(level).toBeVisible()
+    await expect(compose.form.getByRole('checkbox', { name: '加密邮件' })).toHaveCount(0)
+    await compose.addRecipient('demo@huayu.example.com')
+    await compose.write(subject, body)
+    await compose.form.getByRole('button', { name: '发送', exact: true }).click()
+    await expect(compose.form.getByText('请选择邮件密级！')).toBeVisible()
+    await level.selectOption({ label: '内部' })
+    const result = await compose.send()
+    await expect(result).toContainText(subject)
+
+    await new ShellPage(page).logout()
+    await login.loginAs('demo', 'Webmail@2468')
+    const reader = new ReaderPage(page)
+    await mailbox.open()
+    const uid = await reader.uidOf(subject)
+    await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
+    await expect(reader.body().contentFrame().getByText(body)).toBeVisible()
+  })
 })
 
 // R-SEND-6

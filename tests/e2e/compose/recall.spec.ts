@@ -10,6 +10,9 @@ import { MailboxPage } from '../pages/MailboxPage'
 import { ReaderPage } from '../pages/ReaderPage'
 import { ShellPage } from '../pages/ShellPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const RECIPIENT = { username: 'reviewer', password: 'Huayu@2468' }
 const ADDRESS = `${RECIPIENT.username}@huayu.example.com`
 
@@ -17,7 +20,6 @@ test('a sent mail recalled from its Sent copy never reaches the colleague', asyn
   test.setTimeout(120_000)
   const subject = `误发的报价单 ${Date.now()}`
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open()
   const compose = new ComposePage(page)
   await compose.open(mailbox)

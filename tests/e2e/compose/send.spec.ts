@@ -10,6 +10,9 @@ import { MailboxPage } from '../pages/MailboxPage'
 import { ReaderPage } from '../pages/ReaderPage'
 import { ShellPage } from '../pages/ShellPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 // A 1×1 PNG, inserted in the editor: it reaches the colleague as an inline part.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -24,7 +27,6 @@ test('a mail written in compose reaches an internal user, who reads it', CORE, a
   const subject = `季度计划评审 ${Date.now()}`
   const body = '请在周五前把意见发给我。'
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open()
 
   const compose = new ComposePage(page)

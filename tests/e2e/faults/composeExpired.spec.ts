@@ -13,6 +13,9 @@ import { ComposePage, type ComposeContent } from '../pages/ComposePage'
 import { LoginPage } from '../pages/LoginPage'
 import { MailboxPage } from '../pages/MailboxPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 test.skip(({ backend }) => backend !== 'http', 'Faults over HTTP: the real bundle only')
 
 test(
@@ -26,7 +29,6 @@ test(
       attachment: '预算表.txt',
     }
     const mailbox = new MailboxPage(page)
-    await mailbox.signIn()
     await mailbox.open()
     const compose = new ComposePage(page)
     await compose.open(mailbox)

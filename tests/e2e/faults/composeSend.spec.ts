@@ -13,6 +13,9 @@ import { expect, test, CORE, type MockControl } from '../fixtures'
 import { ComposePage, type ComposeContent } from '../pages/ComposePage'
 import { MailboxPage } from '../pages/MailboxPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 test.skip(({ backend }) => backend !== 'http', 'Faults over HTTP: the real bundle only')
 
 /** The mock server's own connection drops (mocks/server/drops.ts): `mock` forwards any method. */
@@ -33,7 +36,6 @@ function content(label: string): ComposeContent {
 
 async function startComposing(page: Page, mail: ComposeContent) {
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open()
   const compose = new ComposePage(page)
   await compose.open(mailbox)

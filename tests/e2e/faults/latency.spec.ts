@@ -11,6 +11,9 @@ import { FolderListPage } from '../pages/FolderListPage'
 import { MailboxPage } from '../pages/MailboxPage'
 import { serverControl } from './serverControl'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const LATENCY_MS = 10_000
 
 /** The subjects of a folder's first page as the list shows it (20 rows, newest first). */
@@ -44,7 +47,6 @@ test(
     test.setTimeout(45_000)
     const server = serverControl(baseURL)
     const mailbox = new MailboxPage(page)
-    await mailbox.signIn()
     await mailbox.open()
     const list = new FolderListPage(page)
     await list.waitLoaded()

@@ -11,6 +11,9 @@ import { FolderListPage } from '../pages/FolderListPage'
 import { MailboxPage } from '../pages/MailboxPage'
 import { serverControl } from './serverControl'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const BACK_WITHIN_MS = 2_000
 
 /** The INBOX entry's unread badge in the folder tree ("N 封未读"). */
@@ -27,7 +30,6 @@ test(
   async ({ page, mock, baseURL }) => {
     const server = serverControl(baseURL)
     const mailbox = new MailboxPage(page)
-    await mailbox.signIn()
     await mailbox.open()
     const list = new FolderListPage(page)
     await list.waitLoaded()

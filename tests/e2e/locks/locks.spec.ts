@@ -12,6 +12,9 @@ import { FileCentrePickerPage } from '../pages/FileCentrePickerPage'
 import { LockSettingsPage, ModuleLockCheck } from '../pages/LockSettingsPage'
 import { MailboxPage } from '../pages/MailboxPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const WRONG = '密码错误，请重新输入'
 
 function topTab(page: Page, name: string) {
@@ -22,7 +25,6 @@ test('a calendar lock set in the dialog is asked for after a reload, once per se
   page,
 }) => {
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open()
   const locks = new LockSettingsPage(page)
   await locks.openFromAvatar()
@@ -58,7 +60,6 @@ test('a file lock guards the file tab, /setting/tag and the compose file picker'
   page,
 }) => {
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open()
   const locks = new LockSettingsPage(page)
   await locks.openFromAvatar()
@@ -98,7 +99,6 @@ test('a file lock guards the file tab, /setting/tag and the compose file picker'
 
 test('the folder lock: asked first, its password changed, then cancelled', async ({ page }) => {
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open()
   const finance = mailbox.folder(/财务报销/)
   await finance.click()

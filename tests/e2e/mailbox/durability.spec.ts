@@ -10,6 +10,9 @@ import { expect, test } from '../fixtures'
 import { FolderListPage } from '../pages/FolderListPage'
 import { MailboxPage } from '../pages/MailboxPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 interface Listed {
   count: number
   unseen: number
@@ -41,7 +44,6 @@ const inbox = (page: Page) =>
 
 async function openInbox(page: Page): Promise<void> {
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open()
   await new FolderListPage(page).waitLoaded()
 }

@@ -7,8 +7,13 @@
 import { expect, test, coreIn } from '../fixtures'
 import { MailboxPage, type MailboxLocale } from '../pages/MailboxPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
   test.describe(`folders (${locale})`, () => {
+    test.use({ language: locale === 'zh-hans' ? null : locale })
+
     // A login and at least one full load of the mailbox, each restarting the in-page fake
     // backend: on busy 2-core machines that alone can take most of the default 45 s.
     test.beforeEach(() => test.slow())
@@ -17,7 +22,6 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       page,
     }) => {
       const mailbox = new MailboxPage(page, locale)
-      await mailbox.signIn()
       await mailbox.open()
       const { labels } = mailbox
 
@@ -39,7 +43,6 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       coreIn(locale),
       async ({ page, mock }) => {
         const mailbox = new MailboxPage(page, locale)
-        await mailbox.signIn()
         await mailbox.open('/mailbox/innerbox/Clients')
         // An unread mail in the folder, so its move shows in INBOX's unread count.
         await mock.deliverMessage({ folder: 'Clients', subject: '季度对账单', plain_text: '附件' })
@@ -67,7 +70,6 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
 
     test('a locked folder asks for the lock password once per session', async ({ page }) => {
       const mailbox = new MailboxPage(page, locale)
-      await mailbox.signIn()
       await mailbox.open()
       const finance = mailbox.folder(/财务报销/)
       await expect(finance.getByLabel(mailbox.labels.locked)).toBeVisible()

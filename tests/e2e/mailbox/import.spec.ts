@@ -10,6 +10,9 @@ import { ImportDialog } from '../pages/ImportDialog'
 import { MailboxPage } from '../pages/MailboxPage'
 import { EML_CORPUS } from '../../support/fixtures'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const CORPUS = EML_CORPUS
 const files = readdirSync(CORPUS)
   .filter((name) => name.endsWith('.eml'))
@@ -27,7 +30,6 @@ const DATED = 'Nodemailer is unicode friendly ✔ (1476358788189)'
 test('imports the eml corpus into INBOX; the mails list and open', async ({ page }) => {
   test.slow()
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open('/mailbox/innerbox/INBOX')
 
   const importing = new ImportDialog(page)

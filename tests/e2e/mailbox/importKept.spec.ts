@@ -10,6 +10,9 @@ import { MailboxPage } from '../pages/MailboxPage'
 import { ReaderPage } from '../pages/ReaderPage'
 import { formatSize } from '../../../src/domain/format/size'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const DIR = 'tests/fixtures/eml'
 /** [file, the subject the list shows]. */
 const FILES: [string, string][] = [
@@ -32,7 +35,6 @@ test('imported mail downloads byte for byte and lists its own size', async ({ pa
   test.slow()
   const mailbox = new MailboxPage(page)
   const reader = new ReaderPage(page)
-  await mailbox.signIn()
   await mailbox.open('/mailbox/innerbox/INBOX')
 
   // Into a folder of a few mails, so the old ones are on the list's first page too.

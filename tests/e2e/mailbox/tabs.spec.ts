@@ -8,6 +8,9 @@
 import { expect, test } from '../fixtures'
 import { MailboxPage, type MailboxLocale } from '../pages/MailboxPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const cut = (subject: string) => {
   const chars = Array.from(subject.trim())
   return chars.length > 6 ? `${chars.slice(0, 6).join('')}…` : chars.join('')
@@ -15,6 +18,8 @@ const cut = (subject: string) => {
 
 for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
   test.describe(`mailbox tabs (${locale})`, () => {
+    test.use({ language: locale === 'zh-hans' ? null : locale })
+
     // A login and at least one full load of the mailbox, each restarting the in-page fake
     // backend: on busy 2-core machines that alone can take most of the default 45 s.
     test.beforeEach(() => test.slow())
@@ -24,7 +29,6 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       page,
     }) => {
       const mailbox = new MailboxPage(page, locale)
-      await mailbox.signIn()
       await mailbox.open()
       const [first, second] = (await mailbox.listMail('INBOX')).filter(
         (mail) => Array.from(mail.subject.trim()).length > 6,
@@ -62,7 +66,6 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
 
     test('openSentMail and composeMail links open their tabs once', async ({ page }) => {
       const mailbox = new MailboxPage(page, locale)
-      await mailbox.signIn()
       await mailbox.open()
       const [sent] = (await mailbox.listMail('Sent')).filter((mail) => mail.subject.trim())
       if (!sent) throw new Error('the seed has no Sent mail')
@@ -88,7 +91,6 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
 
     test('the top-bar search opens a result tab, reused for the same search', async ({ page }) => {
       const mailbox = new MailboxPage(page, locale)
-      await mailbox.signIn()
       await mailbox.open('/mailbox/innerbox/Sent')
       await mailbox.search('  报告 ')
       await expect(mailbox.tab('报告')).toHaveAttribute('aria-selected', 'true')

@@ -4,6 +4,7 @@
  * zh-hans and the English runs.
  */
 import { expect, type Locator, type Page } from '@playwright/test'
+import { isUntouchedStart } from '../fixtures'
 import { LoginPage } from './LoginPage'
 
 export type MailboxLocale = 'zh-hans' | 'en'
@@ -116,9 +117,12 @@ export class MailboxPage {
     }
   }
 
-  /** Opens the mailbox at `path` (a folder, optionally with a query) and waits for the strip. */
+  /**
+   * Opens the mailbox at `path` (a folder, optionally with a query) and waits for the strip. A
+   * test that started signed in there (`signedInAs`) is already on it: no second load.
+   */
   async open(path = '/mailbox/innerbox/INBOX'): Promise<void> {
-    await this.page.goto(path)
+    if (!isUntouchedStart(this.page, path)) await this.page.goto(path)
     // A full load restarts the in-page fake backend: slow on busy 2-core machines.
     await expect(this.tabList).toBeVisible({ timeout: 20_000 })
   }

@@ -12,6 +12,9 @@ import { expect, test } from '../fixtures'
 import { ImportDialog } from '../pages/ImportDialog'
 import { MailboxPage } from '../pages/MailboxPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const SUBJECT = 'Parts kept byte for byte'
 const LONG_NAME = '第一季度财务报告（最终版）附件.pdf'
 const LOG = new Uint8Array(Buffer.from('\ufeff日志：第一行\r\nLog line two\r\n', 'utf16le'))
@@ -99,7 +102,6 @@ test('an imported mail lists, downloads and opens its parts', async ({ page, con
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'eml-parts-')), 'parts.eml')
   writeFileSync(file, EML)
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open('/mailbox/innerbox/INBOX')
   await new ImportDialog(page).importFiles(file)
 

@@ -17,6 +17,9 @@ import { ReaderPage } from '../pages/ReaderPage'
 import { ReviewPage } from '../pages/ReviewPage'
 import { ShellPage } from '../pages/ShellPage'
 
+// Journeys of the signed-in mailbox start there (decision 194).
+test.use({ signedInAs: 'demo' })
+
 const EXTERNAL = 'partner@client.example.net'
 const REVIEWER = { username: 'reviewer', password: 'Huayu@2468' }
 const DEMO = { username: 'demo', password: 'Webmail@2468' }
@@ -32,7 +35,6 @@ test('the reviewer approves one held mail and rejects another; the sender sees b
 
   // demo writes to an outside partner twice: both are held for review.
   const mailbox = new MailboxPage(page)
-  await mailbox.signIn()
   await mailbox.open()
   const compose = new ComposePage(page)
   for (const subject of [approved, rejected]) {
