@@ -40,6 +40,7 @@ const SHARED = [
   'setReviewRules',
   'runOutbox',
   'decideProfileAudit',
+  'feedback',
 ] as const satisfies readonly (keyof MockControl)[]
 
 type Shared = (typeof SHARED)[number]

@@ -24,6 +24,7 @@ import { senderListHandlers } from './senderlist.ts'
 import { settingsHandlers } from './settings.ts'
 import { paramHandlers } from './param.ts'
 import { profileHandlers } from './profile.ts'
+import { settingsOtherHandlers } from './settingsOther.ts'
 import { shareloginHandlers } from './sharelogin.ts'
 import { shareuserHandlers } from './shareuser.ts'
 import { signatureHandlers } from './signatures.ts'
@@ -45,6 +46,7 @@ const familyHandlers: HttpHandler[] = [
   ...settingsHandlers,
   ...profileHandlers,
   ...paramHandlers,
+  ...settingsOtherHandlers,
   ...signatureHandlers,
   ...templateHandlers,
   ...composeParamsHandlers,

@@ -7,10 +7,15 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { AvatarProblem, ProfileError } from './profile.ts'
 import type { ParamError } from './param.ts'
 import type { SecurityError } from './securityQuestions.ts'
+import { OTHER_RULE_MESSAGES } from './otherMessages.ts'
+import type { FeedbackError } from './feedback.ts'
+import type { SmsError } from './sms.ts'
 
-export type SettingsRuleCode = ProfileError | AvatarProblem | ParamError | SecurityError
+export type SettingsRuleCode =
+  ProfileError | AvatarProblem | ParamError | SecurityError | SmsError | FeedbackError
 
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
+  ...OTHER_RULE_MESSAGES,
   // R-VALID-1
   nameRequired: msg({ message: '请输入姓名', comment: "English: 'Please enter your name'" }),
   nameTooLong: msg({
