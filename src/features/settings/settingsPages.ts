@@ -14,6 +14,9 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   password: lazy(() => import('./password/PasswordSettingsPage.tsx')),
   param: lazy(() => import('./param/ParamSettingsPage.tsx')),
   twofactor: lazy(() => import('./twofactor/TwoFactorSettingsPage.tsx')),
+  sms: lazy(() => import('./sms/SmsSettingsPage.tsx')),
+  zhaohui: lazy(() => import('./zhaohui/RecallLogPage.tsx')),
+  feedback: lazy(() => import('./feedback/FeedbackSettingsPage.tsx')),
 }
 
 export type SettingGroup = 'personal' | 'mail' | 'security' | 'other'

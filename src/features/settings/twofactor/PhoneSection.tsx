@@ -32,7 +32,6 @@ import {
 import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
 import { useTwoFactorStyles } from './useTwoFactorStyles.styles.ts'
 
-
 export function PhoneSection({
   status,
   onChanged,
