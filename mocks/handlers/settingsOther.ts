@@ -24,7 +24,7 @@ const TEXTS = {
   mobileFormat: {
     'zh-hans': '请输入正确的手机号码',
     'zh-tw': '請輸入正確的手機號碼',
-    en: 'Please enter a valid mobile number.',
+    en: 'Enter a valid mobile number.',
   },
   timeFormat: {
     'zh-hans': '请输入时间，格式为 时:分',

@@ -45,7 +45,7 @@ describe('sms', () => {
     const refused = await put(token, '/api/setting/sms/', bad, EN)
     expect(refused.status).toBe(400)
     expect(await errorOf(refused)).toEqual({
-      mobile: ['Please enter a valid mobile number.'],
+      mobile: ['Enter a valid mobile number.'],
       end_time: ['The end time must be later than the start time.'],
     })
     const blank = await put(token, '/api/setting/sms/', { ...bad, mobile: '', end_time: '23:00' })

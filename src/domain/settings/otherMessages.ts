@@ -15,7 +15,7 @@ export const OTHER_RULE_MESSAGES: Record<SmsError | FeedbackError, MessageDescri
   // The two-factor phone binding's wording (PhoneSection).
   mobileFormat: msg({
     message: '请输入正确的手机号码',
-    comment: "English: 'Please enter a valid mobile number'",
+    comment: "English: 'Enter a valid mobile number.'",
   }),
   timeFormat: msg({
     message: '请输入时间，格式为 时:分',

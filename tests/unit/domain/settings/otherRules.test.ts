@@ -34,14 +34,14 @@ describe('SMS mobile: a mainland number, required when the texts are on', () => 
   it.each([
     [{ mobile: '' }, '请输入接收短信的手机号码', 'Please enter the mobile number for the texts'],
     [{ mobile: '   ' }, '请输入接收短信的手机号码', 'Please enter the mobile number for the texts'],
-    [{ mobile: '12345' }, '请输入正确的手机号码', 'Please enter a valid mobile number'],
-    [{ mobile: '12800138000' }, '请输入正确的手机号码', 'Please enter a valid mobile number'],
-    [{ mobile: '1380013800a' }, '请输入正确的手机号码', 'Please enter a valid mobile number'],
-    [{ mobile: '138001380001' }, '请输入正确的手机号码', 'Please enter a valid mobile number'],
+    [{ mobile: '12345' }, '请输入正确的手机号码', 'Enter a valid mobile number.'],
+    [{ mobile: '12800138000' }, '请输入正确的手机号码', 'Enter a valid mobile number.'],
+    [{ mobile: '1380013800a' }, '请输入正确的手机号码', 'Enter a valid mobile number.'],
+    [{ mobile: '138001380001' }, '请输入正确的手机号码', 'Enter a valid mobile number.'],
     [
       { mobile: '0138001380', is_enabled: false },
       '请输入正确的手机号码',
-      'Please enter a valid mobile number',
+      'Enter a valid mobile number.',
     ],
   ])('%j is refused', (values, zh, en) => {
     const code = validateSms(sms(values)).mobile
