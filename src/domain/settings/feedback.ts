@@ -1,6 +1,6 @@
 /**
  * Feedback to the administrator (/setting/feedback, contract FeedbackInput): the text is required
- * (R-VALID "feedback text required"); a contact is optional, at most FEEDBACK_CONTACT_MAX
+ * (R-VALID-23); a contact is optional, at most FEEDBACK_CONTACT_MAX
  * characters; the text at most FEEDBACK_TEXT_MAX (decisions.md #184).
  */
 export const FEEDBACK_TEXT_MAX = 2000

@@ -64,6 +64,7 @@ describe('SmsSettingsPage', { timeout: 30_000 }, () => {
   })
 })
 
+// R-VALID-23
 describe('FeedbackSettingsPage', { timeout: 30_000 }, () => {
   it('needs text before any call, then sends once, says sent and clears', async () => {
     await openSettingsPage(FeedbackSettingsPage, 'feedback')

@@ -1,5 +1,5 @@
 /**
- * /setting/feedback: a message to the administrator. The text is required (R-VALID, its message
+ * /setting/feedback: a message to the administrator. The text is required (R-VALID-23, its message
  * before any call), a contact optional; "send" is the form's one call and its confirmation says
  * it was sent, then the form is empty again (decisions.md #184).
  */

@@ -101,7 +101,8 @@ describe('SMS sending window: hh:mm, the end after the start', () => {
   })
 })
 
-describe('feedback: text required (R-VALID), bounded lengths', () => {
+// R-VALID-23
+describe('feedback: text required, bounded lengths', () => {
   it.each([
     [{ content: '' }, 'content', '请输入反馈内容', 'Please enter your feedback'],
     [{ content: ' \n ' }, 'content', '请输入反馈内容', 'Please enter your feedback'],
