@@ -4,13 +4,13 @@
  * not). Paged; newest first; an empty log says so (decisions.md #185).
  */
 import {
-  Badge,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components'
@@ -25,6 +25,9 @@ const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
   subject: { wordBreak: 'break-word' },
   time: { whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
+  // Plain coloured text, not a badge: a failure's reason is a sentence that must wrap.
+  recalled: { color: tokens.colorStatusSuccessForeground1 },
+  failed: { color: tokens.colorStatusDangerForeground1 },
 })
 
 export default function RecallLogPage() {
@@ -68,12 +71,12 @@ function RecallLogTable({ rows }: { rows: RecallLog[] }) {
               <time dateTime={log.datetime}>{dayjs(log.datetime).format('YYYY-MM-DD HH:mm')}</time>
             </TableCell>
             <TableCell>
-              <Badge
-                appearance="tint"
-                color={log.recall_status === 'recalled' ? 'success' : 'danger'}
+              <Text
+                size={200}
+                className={log.recall_status === 'recalled' ? styles.recalled : styles.failed}
               >
                 {log.recall_status_info}
-              </Badge>
+              </Text>
             </TableCell>
           </TableRow>
         ))}
