@@ -41,6 +41,7 @@ const SHARED = [
   'runOutbox',
   'decideProfileAudit',
   'peekRuleMail',
+  'feedback',
 ] as const satisfies readonly (keyof MockControl)[]
 
 type Shared = (typeof SHARED)[number]

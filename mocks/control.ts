@@ -428,6 +428,12 @@ export const mockControl = {
   setReviewRules(rules: ReviewRule[] | null): void {
     setReviewRules(rules)
   },
+  /** The feedback users sent the administrator (/setting/feedback), oldest first. */
+  feedback(): { username: string; content: string; contact: string }[] {
+    return [...db.feedback.all()]
+      .sort((a, b) => a.id - b.id)
+      .map((f) => ({ username: f.owner, content: f.content, contact: f.contact }))
+  },
   /** The last SMS the fake server sent (two-factor login, phone bind / unbind), or null. */
   peekLastSms(): DemoSms | null {
     return peekLastSms()

@@ -22,8 +22,8 @@ import {
   type ReaderContext,
   type ReaderEmitted,
   type ReaderEvent,
+  type ReaderInput,
   type ReaderMail,
-  type ReaderTarget,
 } from './reader.types.ts'
 
 const ioCode = (error: unknown) => (error instanceof ReaderIoError ? error.code : null)
@@ -33,7 +33,7 @@ export const readerMachine = setup({
     context: {} as ReaderContext,
     events: {} as ReaderEvent,
     emitted: {} as ReaderEmitted,
-    input: {} as ReaderTarget,
+    input: {} as ReaderInput,
     tags: {} as 'busy' | 'passwordPrompt',
   },
   actors: { loadMessage, decryptMessage },
@@ -66,7 +66,7 @@ export const readerMachine = setup({
   context: ({ input }) => ({
     folder: input.folder,
     uid: input.uid,
-    mode: 'html',
+    mode: input.mode ?? 'html',
     mail: null,
     error: null,
     password: null,

@@ -20,6 +20,12 @@ export interface ReaderTarget {
   uid: number
 }
 
+/** What a reader starts with: its mail, and how to show it first (the saved reading choice). */
+export interface ReaderInput extends ReaderTarget {
+  /** Default html. */
+  mode?: ViewMode
+}
+
 /**
  * - `notFound`: the mail is gone ('Not found! Have you moved to another folder?').
  * - `folderMissing`: its folder is gone ('The folder ... does not exist or has been deleted!').

@@ -38,6 +38,7 @@ import {
 } from './schemas/workspace.ts'
 import { accountSchema, domainSchema, sessionSchema } from './schemas/account.ts'
 import { mailOverlaySchema } from './schemas/overlay.ts'
+import { feedbackSchema, recallLogSchema } from './schemas/other.ts'
 
 export * from './schemas/mail.ts'
 export * from './schemas/org.ts'
@@ -45,6 +46,7 @@ export * from './schemas/settings.ts'
 export * from './schemas/workspace.ts'
 export * from './schemas/account.ts'
 export * from './schemas/overlay.ts'
+export * from './schemas/other.ts'
 
 let trusting = 0
 
@@ -119,6 +121,8 @@ export const db = {
   loginLogs: new Collection({ schema: checked(loginLogSchema) }),
   sessions: new Collection({ schema: checked(sessionSchema) }),
   mailOverlays: new Collection({ schema: checked(mailOverlaySchema) }),
+  feedback: new Collection({ schema: checked(feedbackSchema) }),
+  recallLogs: new Collection({ schema: checked(recallLogSchema) }),
 }
 
 export type Db = typeof db

@@ -26,6 +26,7 @@ import { paramHandlers } from './param.ts'
 import { autoSettingsHandlers } from './autoSettings.ts'
 import { profileHandlers } from './profile.ts'
 import { skinHandlers } from './skin.ts'
+import { settingsOtherHandlers } from './settingsOther.ts'
 import { shareloginHandlers } from './sharelogin.ts'
 import { shareuserHandlers } from './shareuser.ts'
 import { signatureHandlers } from './signatures.ts'
@@ -49,6 +50,7 @@ const familyHandlers: HttpHandler[] = [
   ...paramHandlers,
   ...autoSettingsHandlers,
   ...skinHandlers,
+  ...settingsOtherHandlers,
   ...signatureHandlers,
   ...templateHandlers,
   ...composeParamsHandlers,

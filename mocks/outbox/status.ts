@@ -9,6 +9,7 @@ import type { ServerLanguage } from '../i18n.ts'
 import { changeMessage, expungeMessage, findMessage } from '../mail/store.ts'
 import { isoAt } from '../seed/messages.ts'
 import { isInternalAddress, recipientList } from './deliver.ts'
+import { logRecall } from './recallLog.ts'
 import { withdrawReview } from './review.ts'
 import { type OutboxEntry, type OutboxRecipient, findEntry, putEntry } from './store.ts'
 import { sendText } from './texts.ts'
@@ -175,11 +176,14 @@ async function afterRecall(entry: OutboxEntry): Promise<void> {
 export async function recallAll(entry: OutboxEntry): Promise<{ ok: number; failed: number }> {
   let ok = 0
   let failed = 0
+  // Recipients recalled by an earlier call count as recalled but are not logged again.
+  const tried = entry.recipients.filter((r) => r.recall !== 'recalled')
   for (const r of entry.recipients) {
     if (await recallOne(r)) ok++
     else failed++
   }
   await afterRecall(entry)
+  await logRecall(entry, tried)
   return { ok, failed }
 }
 
@@ -189,7 +193,9 @@ export async function recallRecipient(
 ): Promise<boolean | null> {
   const r = entry.recipients.find((x) => x.address.toLowerCase() === address.trim().toLowerCase())
   if (!r) return null
+  const again = r.recall === 'recalled'
   const done = await recallOne(r)
   await afterRecall(entry)
+  if (!again) await logRecall(entry, [r])
   return done
 }

@@ -31,6 +31,7 @@ import {
 } from './org.ts'
 import { SEED, deriveRng } from './random.ts'
 import { buildReaderFixtures } from './readerFixtures.ts'
+import { buildRecallLogs } from './recallLogs.ts'
 import { buildReviewItems } from './review.ts'
 import { buildPersonalSettings, buildStationery } from './settings.ts'
 import { buildCalendars, buildDisk, buildLogs } from './workspace.ts'
@@ -186,6 +187,8 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
     sessions: [],
     mailOverlays: [],
     rawMessages: [],
+    feedback: [],
+    recallLogs: buildRecallLogs(demo.username, messages),
   }
 }
 

@@ -40,6 +40,14 @@ export const accountSchema = z.object({
   wechat_bound: z.boolean(),
   sms_enabled: z.boolean(),
   /**
+   * The SMS new-mail notification's number and daily window (getSmsSettings; on/off is
+   * `sms_enabled`). Optional: snapshots saved before issue 12 have none (read as the user's
+   * mobile, 08:00–22:00).
+   */
+  sms_notify: z
+    .object({ mobile: z.string(), start_time: z.string(), end_time: z.string() })
+    .optional(),
+  /**
    * Profile edits wait for audit (R-LOGIN-4): the edit is kept in `pending` until
    * `mockControl.decideProfileAudit` passes it (applied to the user) or refuses it. Optional:
    * snapshots saved before issue 12 have none (read as no audit).

@@ -10,6 +10,9 @@ import type { SecurityError } from './securityQuestions.ts'
 import type { AutoReplyError } from './autoReply.ts'
 import type { AutoForwardError } from './autoForward.ts'
 import type { CaptionedError } from './captionedItems.ts'
+import { OTHER_RULE_MESSAGES } from './otherMessages.ts'
+import type { FeedbackError } from './feedback.ts'
+import type { SmsError } from './sms.ts'
 
 export type SettingsRuleCode =
   | ProfileError
@@ -19,8 +22,11 @@ export type SettingsRuleCode =
   | AutoReplyError
   | AutoForwardError
   | CaptionedError
+  | SmsError
+  | FeedbackError
 
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
+  ...OTHER_RULE_MESSAGES,
   // R-VALID-1
   nameRequired: msg({ message: '请输入姓名', comment: "English: 'Please enter your name'" }),
   nameTooLong: msg({

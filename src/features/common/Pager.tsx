@@ -19,6 +19,10 @@ const useStyles = makeStyles({
 
 export interface PagerProps {
   count: number
+  /** The total as words for what is paged; default "N mails". */
+  countText?: string
+  /** A page size as words for what is paged; default "N mails a page". */
+  sizeText?: (size: number) => string
   page: number
   pageCount: number
   pageSize: number
@@ -26,7 +30,16 @@ export interface PagerProps {
   onPageSize: (size: number) => void
 }
 
-export function Pager({ count, page, pageCount, pageSize, onPage, onPageSize }: PagerProps) {
+export function Pager({
+  count,
+  countText,
+  sizeText,
+  page,
+  pageCount,
+  pageSize,
+  onPage,
+  onPageSize,
+}: PagerProps) {
   const { t } = useLingui()
   const styles = useStyles()
   const [jump, setJump] = useState('')
@@ -38,7 +51,7 @@ export function Pager({ count, page, pageCount, pageSize, onPage, onPageSize }: 
   }
   return (
     <nav className={styles.pager} aria-label={t`分页`}>
-      <Text size={200}>{t`共 ${count} 封`}</Text>
+      <Text size={200}>{countText ?? t`共 ${count} 封`}</Text>
       <Select
         size="small"
         aria-label={t`每页数量`}
@@ -47,7 +60,7 @@ export function Pager({ count, page, pageCount, pageSize, onPage, onPageSize }: 
       >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
-            {t`${size} 封/页`}
+            {sizeText ? sizeText(size) : t`${size} 封/页`}
           </option>
         ))}
       </Select>

@@ -38,7 +38,12 @@ export function ReaderView({ tab, account }: ReaderViewProps) {
     tabs.retitle(tab.key, mail.subject)
     tabs.setCloseConfirm?.(tab.key, mail.attrs.is_burn)
   }
-  const actor = useReader({ folder: tab.folder, uid: tab.uid, onOpened })
+  const actor = useReader({
+    folder: tab.folder,
+    uid: tab.uid,
+    mode: account.readingMode,
+    onOpened,
+  })
   const mail = useSelector(actor, selectMessage)
   const locked = useSelector(actor, selectLockedMessage)
   // A protected mail is stepped past like any other, before its password too.

@@ -6,7 +6,7 @@
  */
 import { useActorRef } from '@xstate/react'
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { readerMachine } from '../../../machines/reader/index.ts'
+import { readerMachine, type ViewMode } from '../../../machines/reader/index.ts'
 import type { Message } from '../../api/types.ts'
 import { emitMailboxChange, useMailboxVersion } from '../common/mailboxEvents.ts'
 import { realReaderActors } from './readerActors.ts'
@@ -15,13 +15,15 @@ import { asMessage } from './readerSelectors.ts'
 export interface UseReaderOptions {
   folder: string
   uid: number
+  /** How the mail is first shown (the saved reading choice); later changes do not reload it. */
+  mode?: ViewMode
   /** The mail was read for the first time in this tab (retitle, burn-mail close confirmation). */
   onOpened: (mail: Message) => void
 }
 
-export function useReader({ folder, uid, onOpened }: UseReaderOptions) {
+export function useReader({ folder, uid, mode, onOpened }: UseReaderOptions) {
   const actor = useActorRef(readerMachine.provide({ actors: realReaderActors }), {
-    input: { folder, uid },
+    input: { folder, uid, mode },
   })
 
   const opened = useEffectEvent((mail: Message) => {

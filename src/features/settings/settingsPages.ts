@@ -20,6 +20,9 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   twofactor: lazy(() => import('./twofactor/TwoFactorSettingsPage.tsx')),
   autoreply: lazy(() => import('./autoreply/AutoReplySettingsPage.tsx')),
   autoforward: lazy(() => import('./autoforward/AutoForwardSettingsPage.tsx')),
+  sms: lazy(() => import('./sms/SmsSettingsPage.tsx')),
+  zhaohui: lazy(() => import('./zhaohui/RecallLogPage.tsx')),
+  feedback: lazy(() => import('./feedback/FeedbackSettingsPage.tsx')),
 }
 
 export type SettingGroup = 'personal' | 'mail' | 'security' | 'other'

@@ -19,12 +19,15 @@ export function SettingsFormFooter({
   resource,
   dirty,
   savedText,
+  submitText,
   extra,
 }: {
   resource: SaveState
   dirty: boolean
   /** What "saved" means on this page (e.g. "waiting for audit"); default "saved". */
   savedText?: string
+  /** The button's word when the form sends rather than saves (e.g. "send"); default "save". */
+  submitText?: string
   extra?: ReactNode
 }) {
   const { t } = useLingui()
@@ -53,7 +56,7 @@ export function SettingsFormFooter({
           disabledFocusable={resource.saving}
           icon={resource.saving ? <Spinner size="tiny" appearance="inverted" /> : undefined}
         >
-          {t`保存`}
+          {submitText ?? t`保存`}
         </Button>
         {extra}
       </div>

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { useSettingsStyles } from './useSettingsStyles.styles.ts'
 
 interface Loadable {
@@ -59,22 +59,39 @@ export function Loaded({ resource, children }: { resource: Loadable; children: (
   return children()
 }
 
-/** A titled block of a page; `aria-labelledby` makes it a named region. */
+/**
+ * A titled block of a page; `aria-labelledby` makes it a named region. `icon` goes before the
+ * title and `status` after it (e.g. a bound / unbound badge).
+ */
 export function SettingsSection({
   id,
   title,
+  icon,
+  status,
   children,
 }: {
   id: string
   title: string
+  icon?: ReactElement
+  status?: ReactNode
   children: ReactNode
 }) {
   const styles = useSettingsStyles()
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <Text as="h2" id={`${id}-title`} size={400} weight="semibold" className={styles.sectionTitle}>
-        {title}
-      </Text>
+      <div className={styles.sectionHead}>
+        {icon}
+        <Text
+          as="h2"
+          id={`${id}-title`}
+          size={400}
+          weight="semibold"
+          className={styles.sectionTitle}
+        >
+          {title}
+        </Text>
+        {status}
+      </div>
       {children}
     </section>
   )

@@ -20,12 +20,27 @@ export const useSettingsStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  sectionTitle: { margin: 0 },
+  /** The section's heading row: an optional icon, the title, an optional status (a badge). */
+  sectionHead: {
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
+  sectionTitle: { margin: 0, flexGrow: 1 },
   form: {
     display: 'flex',
     flexDirection: 'column',
     rowGap: tokens.spacingVerticalM,
     maxWidth: '480px',
+  },
+  /** Fields side by side (a time range), wrapping on a narrow page. */
+  inline: {
+    display: 'flex',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
   },
   actions: {
     display: 'flex',

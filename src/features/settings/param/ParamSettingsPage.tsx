@@ -15,6 +15,7 @@ import {
   type ParamValues,
   type SessionTimeoutMinutes,
 } from '../../../domain/settings/index.ts'
+import { rememberReadingMode } from '../../../app/readingPreference.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import { Loaded, SettingsPage, SettingsSection } from '../common/SettingsPage.tsx'
 import { SettingsFormFooter } from '../common/SettingsFormFooter.tsx'
@@ -35,12 +36,14 @@ const toPayload = (values: ParamValues): ParamSettings => ({
 
 export default function ParamSettingsPage() {
   const { t } = useLingui()
-  const { send } = useActiveSession()
+  const { send, user } = useActiveSession()
   const resource = useSettingsResource<ParamSettings, ParamSettings>({
     load: loadParam,
     save: saveParam,
     onSaved: (saved) => {
       if (!saved) return
+      // The next mail opened follows the new reading choice (decisions.md #186).
+      rememberReadingMode(user.email, saved.is_text_view)
       send({
         type: 'session.settingsSaved',
         loginAfter: {

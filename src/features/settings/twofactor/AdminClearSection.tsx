@@ -1,16 +1,16 @@
 /** The administrator's form on /setting/twofactor: clear another user's authenticator binding (R-ROLE). */
-import { SettingsSection } from './SettingsSection.tsx'
+import { SettingsSection } from '../common/SettingsPage.tsx'
 import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { PersonKeyRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { serverMessage } from '../../../../machines/two-factor-bind/index.ts'
 import { clearTotpBinding } from './twoFactorSettingsCalls.ts'
-import { useTwoFactorSettingsStyles } from './useTwoFactorSettingsStyles.styles.ts'
+import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
 
 export function AdminClearSection() {
   const { t } = useLingui()
-  const styles = useTwoFactorSettingsStyles()
+  const styles = useSettingsStyles()
   const [username, setUsername] = useState('')
   const [error, setError] = useState<string>()
   const [done, setDone] = useState<string>()
@@ -33,6 +33,7 @@ export function AdminClearSection() {
   }
   return (
     <SettingsSection
+      id="admin-clear"
       icon={<PersonKeyRegular aria-hidden />}
       title={t`管理员：清除用户的身份验证器绑定`}
     >

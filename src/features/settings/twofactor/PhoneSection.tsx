@@ -4,7 +4,8 @@
  * machines/two-factor-sms; the number typed stays when a code or the binding is refused.
  */
 import { CodeField } from '../../auth/twofactor/CodeField.tsx'
-import { SettingsSection } from './SettingsSection.tsx'
+import { SettingsSection } from '../common/SettingsPage.tsx'
+import { BoundBadge } from './BoundBadge.tsx'
 import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { PhoneRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
@@ -20,6 +21,7 @@ import {
   selectSmsError,
   twoFactorSmsMachine,
 } from '../../../../machines/two-factor-sms/index.ts'
+import { mainlandMobile } from '../../../domain/settings/index.ts'
 import { SmsCodeButton } from '../../auth/twofactor/SmsCodeButton.tsx'
 import {
   bindPhone,
@@ -27,10 +29,8 @@ import {
   unbindPhone,
   type TwofactorStatus,
 } from './twoFactorSettingsCalls.ts'
-import { useTwoFactorSettingsStyles } from './useTwoFactorSettingsStyles.styles.ts'
-
-/** Mainland mobile numbers, as the server checks them (spaces and dashes allowed). */
-const phoneValid = (typed: string) => /^1[3-9]\d{9}$/.test(typed.replace(/[\s-]/g, ''))
+import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { useTwoFactorStyles } from './useTwoFactorStyles.styles.ts'
 
 export function PhoneSection({
   status,
@@ -40,7 +40,8 @@ export function PhoneSection({
   onChanged: (status: TwofactorStatus, notice: string) => void
 }) {
   const { t } = useLingui()
-  const styles = useTwoFactorSettingsStyles()
+  const styles = useSettingsStyles()
+  const factorStyles = useTwoFactorStyles()
   const [open, setOpen] = useState(false)
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
@@ -64,7 +65,7 @@ export function PhoneSection({
 
   const checkPhone = () => {
     if (purpose === 'unbind') return true
-    const ok = phoneValid(phone)
+    const ok = mainlandMobile(phone) !== null
     setPhoneError(ok ? undefined : t`请输入正确的手机号码`)
     return ok
   }
@@ -93,9 +94,10 @@ export function PhoneSection({
 
   return (
     <SettingsSection
+      id="phone"
       icon={<PhoneRegular aria-hidden />}
       title={t`手机短信验证`}
-      bound={status.sms_bound}
+      status={<BoundBadge bound={status.sms_bound} />}
     >
       <Text className={styles.muted}>
         {status.sms_bound
@@ -129,7 +131,7 @@ export function PhoneSection({
               />
             </Field>
           )}
-          <div className={styles.row}>
+          <div className={factorStyles.row}>
             <CodeField
               label={purpose === 'bind' ? t`短信验证码` : t`发送至已绑定手机的验证码`}
               error={codeError}

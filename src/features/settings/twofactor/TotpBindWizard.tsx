@@ -33,13 +33,15 @@ import {
   twoFactorBindMachine,
 } from '../../../../machines/two-factor-bind/index.ts'
 import { bindWizardActors } from './twoFactorSettingsCalls.ts'
-import { useTwoFactorSettingsStyles } from './useTwoFactorSettingsStyles.styles.ts'
+import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { useTwoFactorStyles } from './useTwoFactorStyles.styles.ts'
 
 const wizardMachine = twoFactorBindMachine.provide({ actors: bindWizardActors })
 
 export function TotpBindWizard({ onClose, onBound }: { onClose: () => void; onBound: () => void }) {
   const { t } = useLingui()
-  const styles = useTwoFactorSettingsStyles()
+  const styles = useSettingsStyles()
+  const factorStyles = useTwoFactorStyles()
   const actor = useActorRef(wizardMachine)
   const stepIndex = useSelector(actor, selectStepIndex)
   const setup = useSelector(actor, selectSetup)
@@ -75,13 +77,13 @@ export function TotpBindWizard({ onClose, onBound }: { onClose: () => void; onBo
             <DialogTitle>{t`绑定身份验证器`}</DialogTitle>
             <DialogContent>
               <div className={styles.form}>
-                <ol className={styles.steps} aria-label={t`绑定步骤`}>
+                <ol className={factorStyles.steps} aria-label={t`绑定步骤`}>
                   {steps.map((label, index) => (
                     <li
                       key={label}
                       className={mergeClasses(
-                        styles.step,
-                        index === stepIndex && styles.stepCurrent,
+                        factorStyles.step,
+                        index === stepIndex && factorStyles.stepCurrent,
                       )}
                       aria-current={index === stepIndex ? 'step' : undefined}
                     >
@@ -105,7 +107,11 @@ export function TotpBindWizard({ onClose, onBound }: { onClose: () => void; onBo
                     setup && (
                       <>
                         <Text>{t`打开身份验证器应用，选择“扫描二维码”，扫描下方二维码。`}</Text>
-                        <img className={styles.qr} src={setup.qrcode} alt={t`身份验证器二维码`} />
+                        <img
+                          className={factorStyles.qr}
+                          src={setup.qrcode}
+                          alt={t`身份验证器二维码`}
+                        />
                       </>
                     )
                   ))}
@@ -114,7 +120,11 @@ export function TotpBindWizard({ onClose, onBound }: { onClose: () => void; onBo
                     <Text>
                       {t`请抄写并妥善保存下面的 16 位密钥。手机丢失或更换时，可以用它在新手机上恢复身份验证器。`}
                     </Text>
-                    <Text className={styles.key} aria-label={t`16 位密钥`} data-testid="totp-key">
+                    <Text
+                      className={factorStyles.key}
+                      aria-label={t`16 位密钥`}
+                      data-testid="totp-key"
+                    >
                       {groupKey(setup.secret)}
                     </Text>
                   </>

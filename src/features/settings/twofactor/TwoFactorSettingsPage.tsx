@@ -1,5 +1,5 @@
 /**
- * /setting/twofactor (R-LOGIN-5 the one settings page built so far, R-LOGIN-3, R-ROLE
+ * /setting/twofactor (R-LOGIN-5, R-LOGIN-3, R-ROLE
  * administrator): the authenticator and the phone, each bound or unbound; binding the authenticator
  * is a four-step wizard (TotpBindWizard), unbinding needs a current code; the phone binds and
  * unbinds with SMS codes (PhoneSection); WeChat binding by QR code. Administrators (backstage
@@ -7,8 +7,9 @@
  * binding.
  */
 import { CodeField } from '../../auth/twofactor/CodeField.tsx'
-import { SettingsSection } from './SettingsSection.tsx'
-import { Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components'
+import { Loaded, SettingsPage, SettingsSection } from '../common/SettingsPage.tsx'
+import { BoundBadge } from './BoundBadge.tsx'
+import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { ShieldKeyholeRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -24,7 +25,7 @@ import { useLoad } from '../../../app/useLoad.ts'
 import { PhoneSection } from './PhoneSection.tsx'
 import { TotpBindWizard } from './TotpBindWizard.tsx'
 import { loadTwofactorStatus, unbindTotp, type TwofactorStatus } from './twoFactorSettingsCalls.ts'
-import { useTwoFactorSettingsStyles } from './useTwoFactorSettingsStyles.styles.ts'
+import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
 import { AdminClearSection } from './AdminClearSection.tsx'
 import { WechatSection } from './WechatSection.tsx'
 
@@ -36,7 +37,7 @@ function TotpSection({
   onChanged: (status: TwofactorStatus, notice: string) => void
 }) {
   const { t } = useLingui()
-  const styles = useTwoFactorSettingsStyles()
+  const styles = useSettingsStyles()
   const [wizard, setWizard] = useState(false)
   const [unbinding, setUnbinding] = useState(false)
   const [code, setCode] = useState('')
@@ -66,9 +67,10 @@ function TotpSection({
 
   return (
     <SettingsSection
+      id="totp"
       icon={<ShieldKeyholeRegular aria-hidden />}
       title={t`身份验证器`}
-      bound={status.totp_bound}
+      status={<BoundBadge bound={status.totp_bound} />}
     >
       <Text className={styles.muted}>
         {status.totp_bound
@@ -115,7 +117,6 @@ function TotpSection({
 
 export default function TwoFactorSettingsPage() {
   const { t } = useLingui()
-  const styles = useTwoFactorSettingsStyles()
   const isAdmin = useSelector(useSessionActor(), selectShowBackstage)
   const loaded = useLoad<TwofactorStatus>(loadTwofactorStatus, [])
   const [changed, setChanged] = useState<TwofactorStatus | null>(null)
@@ -127,34 +128,33 @@ export default function TwoFactorSettingsPage() {
   }, [])
 
   return (
-    <div className={styles.page}>
-      <Text as="h1" size={600} weight="semibold" className={styles.title}>
-        {t`双重验证`}
-      </Text>
-      <Text className={styles.muted}>
-        {t`开启双重验证后，登录时除了密码，还需要身份验证器或短信中的验证码。`}
-      </Text>
+    <SettingsPage
+      title={t`双重验证`}
+      intro={t`开启双重验证后，登录时除了密码，还需要身份验证器或短信中的验证码。`}
+    >
       {notice && (
         <MessageBar intent="success">
           <MessageBarBody>{notice}</MessageBarBody>
         </MessageBar>
       )}
-      {!status ? (
-        loaded.failed ? (
-          <div className={styles.actions}>
-            <Button onClick={loaded.reload}>{t`重新加载`}</Button>
-          </div>
-        ) : (
-          <Spinner label={t`正在加载…`} />
-        )
-      ) : (
-        <>
-          <TotpSection status={status} onChanged={onChanged} />
-          <PhoneSection key={String(status.sms_bound)} status={status} onChanged={onChanged} />
-        </>
-      )}
+      <Loaded
+        resource={{
+          loading: !status,
+          loadFailed: !status && loaded.failed,
+          retry: loaded.reload,
+        }}
+      >
+        {() =>
+          status && (
+            <>
+              <TotpSection status={status} onChanged={onChanged} />
+              <PhoneSection key={String(status.sms_bound)} status={status} onChanged={onChanged} />
+            </>
+          )
+        }
+      </Loaded>
       <WechatSection notify={setNotice} />
       {isAdmin && <AdminClearSection />}
-    </div>
+    </SettingsPage>
   )
 }

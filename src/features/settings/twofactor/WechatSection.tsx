@@ -1,5 +1,6 @@
 /** WeChat binding on /setting/twofactor: bound account, bind by QR code, unbind. */
-import { SettingsSection } from './SettingsSection.tsx'
+import { SettingsSection } from '../common/SettingsPage.tsx'
+import { BoundBadge } from './BoundBadge.tsx'
 import {
   Button,
   Dialog,
@@ -23,7 +24,8 @@ import { useLoad } from '../../../app/useLoad.ts'
 import { wechatBindActors } from '../../auth/twofactor/wechatActors.ts'
 import { WechatQrPanel } from '../../auth/twofactor/WechatQrPanel.tsx'
 import { loadWechatBinding, unbindWechat, type WechatBinding } from './twoFactorSettingsCalls.ts'
-import { useTwoFactorSettingsStyles } from './useTwoFactorSettingsStyles.styles.ts'
+import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { useTwoFactorStyles } from './useTwoFactorStyles.styles.ts'
 
 const bindQrMachine = wechatQrMachine.provide({ actors: wechatBindActors })
 
@@ -53,7 +55,8 @@ function WechatBindDialog({ onClose, onBound }: { onClose: () => void; onBound: 
 
 export function WechatSection({ notify }: { notify: (notice: string) => void }) {
   const { t } = useLingui()
-  const styles = useTwoFactorSettingsStyles()
+  const styles = useSettingsStyles()
+  const factorStyles = useTwoFactorStyles()
   const binding = useLoad<WechatBinding>(loadWechatBinding, [])
   const [dialog, setDialog] = useState(false)
   const [error, setError] = useState<string>()
@@ -79,7 +82,12 @@ export function WechatSection({ notify }: { notify: (notice: string) => void }) 
   }
   const data = binding.data
   return (
-    <SettingsSection icon={<ChatRegular aria-hidden />} title={t`微信`} bound={data?.is_bound}>
+    <SettingsSection
+      id="wechat"
+      icon={<ChatRegular aria-hidden />}
+      title={t`微信`}
+      status={<BoundBadge bound={data?.is_bound} />}
+    >
       {!data ? (
         binding.failed ? (
           <Button onClick={reload}>{t`重新加载`}</Button>
@@ -88,7 +96,7 @@ export function WechatSection({ notify }: { notify: (notice: string) => void }) 
         )
       ) : data.is_bound ? (
         <>
-          <div className={styles.wechat}>
+          <div className={factorStyles.wechat}>
             {data.avatar && <img src={data.avatar} alt="" width={32} height={32} />}
             <Text>{t`已绑定微信：${data.nickname}`}</Text>
           </div>

@@ -1,45 +1,17 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 
-export const useTwoFactorSettingsStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
-    maxWidth: '760px',
-    overflowY: 'auto',
-  },
-  title: { margin: 0 },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  sectionHead: {
-    display: 'flex',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalS,
-    flexWrap: 'wrap',
-  },
-  sectionTitle: { margin: 0, flexGrow: 1 },
-  muted: { color: tokens.colorNeutralForeground3 },
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalM,
-    maxWidth: '420px',
-  },
+/**
+ * What only /setting/twofactor shows: the code field beside its send button, the binding
+ * wizard's steps, backup key and QR code, the WeChat row. The page, its sections, forms and
+ * buttons use the shared settings styles (common/useSettingsStyles.styles.ts).
+ */
+export const useTwoFactorStyles = makeStyles({
   row: {
     display: 'flex',
     alignItems: 'flex-end',
     columnGap: tokens.spacingHorizontalS,
     '& > :first-child': { flexGrow: 1 },
   },
-  actions: { display: 'flex', columnGap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   steps: {
     display: 'flex',
     columnGap: tokens.spacingHorizontalS,

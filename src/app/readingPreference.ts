@@ -1,0 +1,42 @@
+/**
+ * The saved reading choice of /setting/param (is_text_view, decisions.md #161 and #186): html or
+ * plain text is how a reader tab first shows a mail; the reader's own toggle then switches that
+ * one mail. Read once per signed-in account (getParamSettings) and kept for the app's life; the
+ * param page tells it a new choice when it saves, so the next mail opened follows without a
+ * reload. A failed read falls back to html, the server's default.
+ */
+import { ownErrors } from '../api/client.ts'
+import { api } from './services.ts'
+
+export type ReadingMode = 'html' | 'text'
+
+const byAccount = new Map<string, Promise<ReadingMode>>()
+
+async function fetchReadingMode(): Promise<ReadingMode> {
+  try {
+    // A failure only means html: no error toast for a read the user did not ask for.
+    const { data } = await api().GET('/api/setting/param/', { middleware: [ownErrors] })
+    return data?.is_text_view ? 'text' : 'html'
+  } catch {
+    return 'html'
+  }
+}
+
+/** The same promise for an account each time, so React's `use` suspends only on the first read. */
+export function readingModeOf(account: string): Promise<ReadingMode> {
+  let mode = byAccount.get(account)
+  if (!mode) {
+    mode = fetchReadingMode()
+    byAccount.set(account, mode)
+  }
+  return mode
+}
+
+export function rememberReadingMode(account: string, textView: boolean): void {
+  byAccount.set(account, Promise.resolve(textView ? 'text' : 'html'))
+}
+
+/** Tests: forget every account's choice. */
+export function forgetReadingModes(): void {
+  byAccount.clear()
+}
