@@ -26,6 +26,7 @@ import {
   withoutChangeEvents,
 } from './db/index.ts'
 import { addMessage, resetMailStore, seedClock, warmMailStore } from './mail/store.ts'
+import { receiveMail } from './mail/filterRules.ts'
 import {
   announceNewMail,
   dropConnections,
@@ -251,18 +252,26 @@ export const mockControl = {
     await ensureSeeded()
     return signToken(await openSession(username), lifetimeSeconds)
   },
-  /** Delivers a mail to the demo user (unread, arrived now) and returns its uid. */
+  /**
+   * Delivers a mail to the demo user (unread, arrived now) and returns its uid. Without a folder
+   * (or INBOX) the blacklist and the filter rules decide where it lands (mocks/mail/filterRules.ts).
+   */
   async deliverMessage(input: DeliverInput): Promise<number> {
     await ensureSeeded()
-    const record = await addMessage({
-      folder: input.folder ?? 'INBOX',
+    const arriving = {
+      owner: DEMO_USER.username,
       subject: input.subject,
       html_text: input.html_text,
       plain_text: input.plain_text,
       is_html: input.is_html,
-      mfrom: input.mfrom ?? ['news@mailer.example.net', 'Example Mailer'],
+      mfrom: input.mfrom ?? (['news@mailer.example.net', 'Example Mailer'] as Party),
       attachments: input.attachments,
-    })
+    }
+    // Mail put straight into a named folder skips the lists and rules; INBOX mail goes through them.
+    const record =
+      input.folder && input.folder !== 'INBOX'
+        ? await addMessage({ ...arriving, folder: input.folder })
+        : (await receiveMail(arriving)).record
     announceNewMail(record.owner, [record])
     return record.uid
   },

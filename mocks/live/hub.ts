@@ -84,10 +84,10 @@ export function liveMailOf(record: MessageRecord): LiveMail {
 
 /**
  * Mail arrived in `owner`'s mailbox: every connection of that mailbox hears of it. Mail the
- * blacklist quarantined into Spam is not announced.
+ * blacklist or a filter rule put into Spam, or a rule deleted (Trash), is not announced.
  */
 export function announceNewMail(owner: string, records: readonly MessageRecord[]): void {
-  const mails = records.filter((r) => r.folder !== 'Spam').map(liveMailOf)
+  const mails = records.filter((r) => r.folder !== 'Spam' && r.folder !== 'Trash').map(liveMailOf)
   if (mails.length === 0) return
   const message: LiveMessage = {
     result: { type: 'new_mail', unseen: unseenCount(owner, 'INBOX'), mails },

@@ -7,7 +7,8 @@
 import { type MailAttachment, type MessageRecord, type Party, db } from '../db/index.ts'
 import { bytesToBase64, utf8 } from '../mail/bytes.ts'
 import { contentTypeOf } from '../mail/attachmentContent.ts'
-import { addMessage, changeMessage, folderExists } from '../mail/store.ts'
+import { addMessage, changeMessage } from '../mail/store.ts'
+import { receiveMail } from '../mail/filterRules.ts'
 import { rfc822 } from '../mail/source.ts'
 import { SENT_COPY_ATTACHMENTS_MAX_BYTES } from '../../src/domain/constants.ts'
 import { MAIL_DOMAIN } from '../seed/text/names.ts'
@@ -62,14 +63,6 @@ async function applyLevels(owner: string, record: MessageRecord, mail: PreparedM
   })
 }
 
-function blacklisted(owner: string, sender: string): boolean {
-  const address = lower(sender)
-  const domain = address.slice(address.indexOf('@') + 1)
-  return db.addressLists
-    .findMany((q) => q.where({ owner, kind: 'black' }))
-    .some((e) => lower(e.value) === address || lower(e.value) === domain)
-}
-
 async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void> {
   const { mail } = entry
   if (r.user === null) {
@@ -83,13 +76,12 @@ async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void
     r.status = relay?.is_active ? 'proxy' : 'deliver'
     return
   }
-  const quarantine = blacklisted(r.user, mail.mfrom[0]) && folderExists(r.user, 'Spam')
   const visible: { to: Party[]; cc: Party[] } = mail.partsend
     ? { to: [[r.address, r.name]], cc: [] }
     : { to: mail.to, cc: mail.cc }
-  const copy = await addMessage({
+  // The recipient's blacklist and filter rules place it (mocks/mail/filterRules.ts).
+  const { record: copy, quarantined } = await receiveMail({
     owner: r.user,
-    folder: quarantine ? 'Spam' : 'INBOX',
     subject: mail.subject,
     mfrom: mail.mfrom,
     ...visible,
@@ -114,7 +106,7 @@ async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void
   })
   await applyLevels(r.user, copy, mail)
   r.copyUid = copy.uid
-  r.status = quarantine ? 'sequester' : 'deliver'
+  r.status = quarantined ? 'sequester' : 'deliver'
   // Sent now, come due (schedule) or released by a reviewer: the recipient hears of it live.
   announceNewMail(r.user, [copy])
 }
