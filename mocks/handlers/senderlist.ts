@@ -1,3 +1,4 @@
+import { isValidSender } from '../../src/domain/settings/senderList.ts'
 import { type AddressListEntryRecord, db } from '../db/index.ts'
 import { message } from '../i18n.ts'
 import { checkAuth, http, validationError } from './http.ts'
@@ -6,9 +7,6 @@ import { checkWriteAuth, durable } from './mailCommon.ts'
 import { positiveInt } from './mail.ts'
 
 type Kind = AddressListEntryRecord['kind']
-
-/** An address (x@y.z) or a domain (y.z or @y.z): the client's rule (src/domain/settings). */
-const SENDER = /^(?:[^\s@]+@|@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i
 
 /**
  * Puts an address on the white or black list, taking it off the other one (a sender cannot be
@@ -59,7 +57,7 @@ export const senderListHandlers = [
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
     const errors: Record<string, string[]> = {}
-    if (typeof body.email !== 'string' || !SENDER.test(body.email.trim())) {
+    if (typeof body.email !== 'string' || !isValidSender(body.email)) {
       errors.email = [senderFilterText('senderInvalid', auth.lang)]
     }
     if (body.action !== 'white' && body.action !== 'black') {

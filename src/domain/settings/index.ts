@@ -1,4 +1,6 @@
 export * from './profile.ts'
 export * from './param.ts'
 export * from './securityQuestions.ts'
+export * from './senderList.ts'
+export * from './filterRule.ts'
 export * from './messages.ts'

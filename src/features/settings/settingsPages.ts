@@ -14,6 +14,9 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   password: lazy(() => import('./password/PasswordSettingsPage.tsx')),
   param: lazy(() => import('./param/ParamSettingsPage.tsx')),
   twofactor: lazy(() => import('./twofactor/TwoFactorSettingsPage.tsx')),
+  whitelist: lazy(() => import('./senders/WhitelistSettingsPage.tsx')),
+  blacklist: lazy(() => import('./senders/BlacklistSettingsPage.tsx')),
+  filter: lazy(() => import('./filter/FilterSettingsPage.tsx')),
 }
 
 export type SettingGroup = 'personal' | 'mail' | 'security' | 'other'
