@@ -141,7 +141,7 @@ export default function FilterSettingsPage() {
                     <TableHeaderCell className={styles.narrow}>{t`优先级`}</TableHeaderCell>
                     <TableHeaderCell>{t`规则名称`}</TableHeaderCell>
                     <TableHeaderCell>{t`条件`}</TableHeaderCell>
-                    <TableHeaderCell>{t`操作`}</TableHeaderCell>
+                    <TableHeaderCell>{t`执行操作`}</TableHeaderCell>
                     <TableHeaderCell className={styles.state}>{t`状态`}</TableHeaderCell>
                     <TableHeaderCell className={styles.actions} />
                   </TableRow>
@@ -164,9 +164,9 @@ export default function FilterSettingsPage() {
                       </TableCell>
                       <TableCell className={styles.state}>
                         {r.is_enabled ? (
-                          <Badge appearance="tint" color="success">{t`启用`}</Badge>
+                          <Badge appearance="tint" color="success">{t`已启用`}</Badge>
                         ) : (
-                          <Badge appearance="tint" color="subtle">{t`停用`}</Badge>
+                          <Badge appearance="tint" color="subtle">{t`已停用`}</Badge>
                         )}
                       </TableCell>
                       <TableCell className={styles.actions}>

@@ -112,7 +112,7 @@ function ChangeStatus({ resource }: { resource: Resource }) {
   if (!resource.saved) return null
   return (
     <MessageBar intent="success" role="status">
-      <MessageBarBody>{t`已删除`}</MessageBarBody>
+      <MessageBarBody>{t`所选条目已删除`}</MessageBarBody>
     </MessageBar>
   )
 }

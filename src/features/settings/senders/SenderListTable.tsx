@@ -78,10 +78,16 @@ export function SenderListTable({
     setAsking(null)
   }
   const listName = kind === 'white' ? t`白名单` : t`黑名单`
+  const one = entries.find((e) => e.id === asking?.[0])?.email ?? ''
+  const count = asking?.length ?? 0
   const question =
-    asking?.length === 1
-      ? t`确定将 ${entries.find((e) => e.id === asking[0])?.email ?? ''} 从${listName}中删除吗？`
-      : t`确定将选中的 ${asking?.length ?? 0} 项从${listName}中删除吗？`
+    kind === 'white'
+      ? count === 1
+        ? t`确定将 ${one} 从白名单中删除吗？`
+        : t`确定将选中的 ${count} 项从白名单中删除吗？`
+      : count === 1
+        ? t`确定将 ${one} 从黑名单中删除吗？`
+        : t`确定将选中的 ${count} 项从黑名单中删除吗？`
 
   return (
     <>
