@@ -24,7 +24,7 @@ test('blacklist: invalid and refused adds keep the input; an added address survi
   await page.goto('/setting/blacklist')
   const input = page.getByRole('textbox', { name: '邮箱地址或域名' })
   const list = page.getByRole('table', { name: '黑名单' })
-  await expect(list.getByRole('cell', { name: 'spam.example.biz' })).toBeVisible()
+  await expect(list.getByRole('cell', { name: 'spam.example.biz', exact: true })).toBeVisible()
 
   await input.fill('spammer at junk')
   await page.getByRole('button', { name: '添加', exact: true }).click()
@@ -41,13 +41,15 @@ test('blacklist: invalid and refused adds keep the input; an added address survi
   await page.getByRole('button', { name: '添加', exact: true }).click()
   await expect(page.getByText('已添加')).toBeVisible()
   await expect(input).toHaveValue('')
-  await expect(list.getByRole('cell', { name: 'spammer@junk.example.com' })).toBeVisible()
+  await expect(
+    list.getByRole('cell', { name: 'spammer@junk.example.com', exact: true }),
+  ).toBeVisible()
 
   await page.reload()
   await expect(
     page
       .getByRole('table', { name: '黑名单' })
-      .getByRole('cell', { name: 'spammer@junk.example.com' }),
+      .getByRole('cell', { name: 'spammer@junk.example.com', exact: true }),
   ).toBeVisible({ timeout: 20_000 })
 })
 
