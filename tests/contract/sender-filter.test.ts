@@ -1,5 +1,5 @@
 /**
- * The white and black lists and the filter rules of the fake backend (issue 12), every answer
+ * R-DATA-16, R-VALID-23. The white and black lists and the filter rules of the fake backend (issue 12), every answer
  * checked against openapi.yaml by tests/support/server.ts, and what they do to mail delivered
  * afterwards: through window.__mock's deliverMessage and through a colleague's real send.
  */

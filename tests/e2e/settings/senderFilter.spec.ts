@@ -34,7 +34,8 @@ test('blacklist: invalid and refused adds keep the input; an added address survi
   await input.fill('spammer@junk.example.com')
   await mock.setFault('addSenderListEntry', 500)
   await page.getByRole('button', { name: '添加', exact: true }).click()
-  await expect(page.getByText('添加失败，请稍后重试')).toBeVisible()
+  // The server's own words (the fault's 500 detail), next to the form.
+  await expect(page.getByRole('alert').filter({ hasText: '服务器内部错误' })).toBeVisible()
   await expect(input).toHaveValue('spammer@junk.example.com')
 
   await mock.setFault('addSenderListEntry', null)

@@ -1,5 +1,5 @@
 /**
- * /setting/filter against the fake backend: the rules in priority order with their conditions
+ * R-DATA-16, R-VALID-23. /setting/filter against the fake backend: the rules in priority order with their conditions
  * and actions; a new rule is checked before any call (the rule's messages), saved with one call
  * and listed; a refusal keeps the dialog and the input; a delete is asked first.
  */

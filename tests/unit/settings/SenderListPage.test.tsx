@@ -1,5 +1,5 @@
 /**
- * /setting/whitelist and /setting/blacklist against the fake backend: the list, the rule's exact
+ * R-DATA-16, R-LIST-6. /setting/whitelist and /setting/blacklist against the fake backend: the list, the rule's exact
  * message before any call, a refused add keeps the input with the server's words, an add from
  * the sender card shows on the page, search, and deleting several after a confirmation.
  */
