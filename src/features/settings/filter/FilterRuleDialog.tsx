@@ -70,6 +70,7 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   add: { alignSelf: 'flex-start' },
+  fill: { minWidth: 0, width: '100%' },
 })
 
 export function FilterRuleDialog({
@@ -131,6 +132,7 @@ export function FilterRuleDialog({
                   validationMessage={errorOf('priority')}
                 >
                   <Input
+                    className={styles.fill}
                     inputMode="numeric"
                     value={values.priority}
                     onChange={(_, d) => set({ priority: d.value })}

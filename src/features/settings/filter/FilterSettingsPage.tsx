@@ -44,6 +44,8 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
   narrow: { width: '72px' },
   state: { width: '84px' },
+  name: { width: '150px' },
+  action: { width: '150px' },
   actions: { width: '128px' },
   wrap: { overflowWrap: 'anywhere' },
   empty: { color: tokens.colorNeutralForeground3 },
@@ -139,9 +141,9 @@ export default function FilterSettingsPage() {
                 <TableHeader>
                   <TableRow>
                     <TableHeaderCell className={styles.narrow}>{t`优先级`}</TableHeaderCell>
-                    <TableHeaderCell>{t`规则名称`}</TableHeaderCell>
+                    <TableHeaderCell className={styles.name}>{t`规则名称`}</TableHeaderCell>
                     <TableHeaderCell>{t`条件`}</TableHeaderCell>
-                    <TableHeaderCell>{t`执行操作`}</TableHeaderCell>
+                    <TableHeaderCell className={styles.action}>{t`执行操作`}</TableHeaderCell>
                     <TableHeaderCell className={styles.state}>{t`状态`}</TableHeaderCell>
                     <TableHeaderCell className={styles.actions} />
                   </TableRow>
