@@ -42,11 +42,11 @@ import { useFilterTexts } from './useFilterTexts.ts'
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
-  narrow: { width: '72px' },
-  state: { width: '84px' },
-  name: { width: '150px' },
-  action: { width: '150px' },
-  actions: { width: '128px' },
+  narrow: { width: '56px' },
+  state: { width: '64px' },
+  name: { width: '120px' },
+  action: { width: '130px' },
+  actions: { width: '112px' },
   wrap: { overflowWrap: 'anywhere' },
   empty: { color: tokens.colorNeutralForeground3 },
 })
