@@ -21,6 +21,7 @@ import { searchHandlers } from './search.ts'
 import { sendHandlers } from './send.ts'
 import { burnViewHandler, outboxSweepHandler, sendStatusHandlers } from './sendStatus.ts'
 import { senderListHandlers } from './senderlist.ts'
+import { filterHandlers } from './filters.ts'
 import { settingsHandlers } from './settings.ts'
 import { paramHandlers } from './param.ts'
 import { autoSettingsHandlers } from './autoSettings.ts'
@@ -69,6 +70,7 @@ const familyHandlers: HttpHandler[] = [
   ...contactListHandlers,
   ...addressBookHandlers,
   ...senderListHandlers,
+  ...filterHandlers,
   ...reviewHandlers,
   ...uploadHandlers,
   ...netdiskHandlers,

@@ -1,13 +1,12 @@
+import { isValidSender } from '../../src/domain/settings/senderList.ts'
 import { type AddressListEntryRecord, db } from '../db/index.ts'
 import { message } from '../i18n.ts'
 import { checkAuth, http, validationError } from './http.ts'
+import { senderFilterText } from './senderFilter.texts.ts'
 import { checkWriteAuth, durable } from './mailCommon.ts'
 import { positiveInt } from './mail.ts'
 
 type Kind = AddressListEntryRecord['kind']
-
-/** An address (x@y.z) or a domain (y.z or @y.z). */
-const SENDER = /^([^\s@]+@)?@?[^\s@]+\.[^\s@]+$/
 
 /**
  * Puts an address on the white or black list, taking it off the other one (a sender cannot be
@@ -18,7 +17,8 @@ export async function putOnSenderList(
   value: string,
   kind: Kind,
 ): Promise<AddressListEntryRecord> {
-  const normalised = value.trim().toLowerCase()
+  // '@example.com' and 'example.com' are the same domain: stored without the '@'.
+  const normalised = value.trim().toLowerCase().replace(/^@/, '')
   const other: Kind = kind === 'white' ? 'black' : 'white'
   db.addressLists.deleteMany((q) => q.where({ owner, kind: other, value: normalised }))
   const existing = db.addressLists.findFirst((q) => q.where({ owner, kind, value: normalised }))
@@ -57,8 +57,8 @@ export const senderListHandlers = [
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
     const errors: Record<string, string[]> = {}
-    if (typeof body.email !== 'string' || !SENDER.test(body.email.trim())) {
-      errors.email = [message('invalidEmail', auth.lang)]
+    if (typeof body.email !== 'string' || !isValidSender(body.email)) {
+      errors.email = [senderFilterText('senderInvalid', auth.lang)]
     }
     if (body.action !== 'white' && body.action !== 'black') {
       errors.action = [message('invalidValue', auth.lang)]
@@ -67,5 +67,26 @@ export const senderListHandlers = [
     const entry = await putOnSenderList(auth.mailbox, body.email, body.action)
     await durable()
     return response(200).json({ id: entry.id, email: entry.value, action: entry.kind })
+  }),
+
+  http.post('/api/setting/senderlist/delete/', async ({ request, cookies, response }) => {
+    const auth = await checkWriteAuth(request, cookies)
+    if (auth instanceof Response) return response.untyped(auth)
+    const body = await request.json()
+    const ids = Array.isArray(body.ids) ? body.ids : []
+    if (ids.length === 0 || !ids.every((id) => Number.isInteger(id))) {
+      return response.untyped(validationError({ ids: [message('invalidValue', auth.lang)] }))
+    }
+    const owned = db.addressLists.findMany((q) => q.where({ owner: auth.mailbox }))
+    const gone = owned.filter((e) => ids.includes(e.id))
+    // Someone else's ids, or ones already deleted in another tab: nothing is deleted.
+    if (gone.length !== new Set(ids).size) {
+      return response.untyped(
+        validationError({ non_field_errors: [senderFilterText('entriesMissing', auth.lang)] }),
+      )
+    }
+    for (const entry of gone) db.addressLists.delete(entry)
+    await durable()
+    return response.untyped(new Response(null, { status: 204 }))
   }),
 ]

@@ -84,8 +84,8 @@ export function liveMailOf(record: MessageRecord): LiveMail {
 
 /**
  * Mail arrived in `owner`'s mailbox: every connection of that mailbox hears of it. Mail the
- * blacklist quarantined into Spam, or an auto-forward without a copy put in Trash, is not
- * announced.
+ * blacklist or a filter rule put into Spam, or a rule deleted or an auto-forward without a copy
+ * put in Trash, is not announced.
  */
 export function announceNewMail(owner: string, records: readonly MessageRecord[]): void {
   const mails = records.filter((r) => r.folder !== 'Spam' && r.folder !== 'Trash').map(liveMailOf)

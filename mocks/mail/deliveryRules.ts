@@ -21,6 +21,7 @@ import { type AddMessageInput, addMessage } from './addMessage.ts'
 import { folderExists } from './store.ts'
 import { autoForwardStep } from './autoForwardStep.ts'
 import { autoReplyStep } from './autoReplyStep.ts'
+import { filterStep } from './filterRules.ts'
 
 export type IncomingMail = Omit<AddMessageInput, 'owner' | 'folder'> & { mfrom: Party }
 
@@ -50,10 +51,10 @@ export interface DeliveryStep {
 
 /**
  * The rules, in the order they run. Sender lists and filters (which decide where a mail goes)
- * belong before the auto-reply, which answers only what reached the mailbox, and the
+ * come before the auto-reply, which answers only what reached a receiving folder, and the
  * auto-forward comes last, as it may take the copy out of the INBOX.
  */
-export const DELIVERY_STEPS: DeliveryStep[] = [autoReplyStep, autoForwardStep]
+export const DELIVERY_STEPS: DeliveryStep[] = [filterStep, autoReplyStep, autoForwardStep]
 
 /** Folders a delivered mail can be "received" in: not Spam, Virus, Trash, Sent or Drafts. */
 export function isReceivingFolder(folder: string | null): folder is string {
@@ -94,7 +95,7 @@ export async function deliverIncoming(
 
 /** What the rules sent, newest last (the control surface's `peekRuleMail`). */
 export interface RuleMail {
-  kind: 'autoreply' | 'autoforward' | (string & {})
+  kind: 'autoreply' | 'autoforward' | 'filterforward' | (string & {})
   from: string
   to: string
   subject: string

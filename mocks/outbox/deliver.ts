@@ -7,7 +7,7 @@
 import { type MailAttachment, type MessageRecord, type Party, db } from '../db/index.ts'
 import { bytesToBase64, utf8 } from '../mail/bytes.ts'
 import { contentTypeOf } from '../mail/attachmentContent.ts'
-import { addMessage, changeMessage, folderExists } from '../mail/store.ts'
+import { addMessage, changeMessage } from '../mail/store.ts'
 import { rfc822 } from '../mail/source.ts'
 import { SENT_COPY_ATTACHMENTS_MAX_BYTES } from '../../src/domain/constants.ts'
 import { MAIL_DOMAIN } from '../seed/text/names.ts'
@@ -62,14 +62,6 @@ async function applyLevels(owner: string, record: MessageRecord, mail: PreparedM
   })
 }
 
-function blacklisted(owner: string, sender: string): boolean {
-  const address = lower(sender)
-  const domain = address.slice(address.indexOf('@') + 1)
-  return db.addressLists
-    .findMany((q) => q.where({ owner, kind: 'black' }))
-    .some((e) => lower(e.value) === address || lower(e.value) === domain)
-}
-
 async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void> {
   const { mail } = entry
   if (r.user === null) {
@@ -83,11 +75,11 @@ async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void
     r.status = relay?.is_active ? 'proxy' : 'deliver'
     return
   }
-  const quarantine = blacklisted(r.user, mail.mfrom[0]) && folderExists(r.user, 'Spam')
   const visible: { to: Party[]; cc: Party[] } = mail.partsend
     ? { to: [[r.address, r.name]], cc: [] }
     : { to: mail.to, cc: mail.cc }
-  // The recipient's own rules (auto-reply, auto-forward …) run here: mocks/mail/deliveryRules.ts.
+  // The recipient's own rules (sender lists and filters, auto-reply, auto-forward) run here:
+  // mocks/mail/deliveryRules.ts.
   const copy = await deliverIncoming(
     r.user,
     {
@@ -113,12 +105,13 @@ async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void
         burn_day: mail.burn?.day ?? '',
       },
     },
-    { folder: quarantine ? 'Spam' : 'INBOX' },
+    { folder: 'INBOX' },
   )
   // Sent now, come due (schedule) or released by a reviewer: deliverIncoming announces it live.
   if (copy) await applyLevels(r.user, copy, mail)
   r.copyUid = copy?.uid ?? null
-  r.status = quarantine ? 'sequester' : 'deliver'
+  // Put in Spam by the blacklist or a rule: quarantined, "sequester" for the sender.
+  r.status = copy?.folder === 'Spam' ? 'sequester' : 'deliver'
 }
 
 /** Delivers to every recipient still waiting; the entry becomes `sent`. */

@@ -21,22 +21,24 @@ export type TemplateRecord = z.infer<typeof templateSchema>
 export const stationerySchema = z.object({ id: z.number(), name: z.string(), src: z.string() })
 export type StationeryRecord = z.infer<typeof stationerySchema>
 
+/** A filter rule as the contract has it (FilterRuleInput), kept per owner. */
 export const filterConditionSchema = z.object({
-  field: z.enum(['from', 'to', 'cc', 'subject', 'body', 'size', 'attachment']),
-  operator: z.enum(['contains', 'not_contains', 'equals', 'greater', 'less', 'exists']),
+  field: z.enum(['from', 'to', 'cc', 'subject', 'body', 'size', 'attach']),
+  operator: z.enum(['contains', 'not_contains', 'equals', 'not_equals', 'gt', 'lt']),
   value: z.string(),
 })
+export type FilterConditionRecord = z.infer<typeof filterConditionSchema>
 
 export const filterSchema = z.object({
   owner: z.string(),
   id: z.number(),
   name: z.string(),
   priority: z.number(),
-  is_active: z.boolean(),
-  match: z.enum(['all', 'any']),
+  is_enabled: z.boolean(),
+  logic: z.enum(['all', 'any']),
   conditions: z.array(filterConditionSchema),
   action: z.enum(['delete', 'quarantine', 'move', 'copy', 'forward']),
-  action_target: z.string(),
+  action_value: z.string(),
 })
 export type FilterRecord = z.infer<typeof filterSchema>
 

@@ -13,6 +13,8 @@ import type { CaptionedError } from './captionedItems.ts'
 import { OTHER_RULE_MESSAGES } from './otherMessages.ts'
 import type { FeedbackError } from './feedback.ts'
 import type { SmsError } from './sms.ts'
+import type { SenderListError } from './senderList.ts'
+import type { FilterRuleError } from './filterRule.ts'
 
 export type SettingsRuleCode =
   | ProfileError
@@ -24,6 +26,8 @@ export type SettingsRuleCode =
   | CaptionedError
   | SmsError
   | FeedbackError
+  | SenderListError
+  | FilterRuleError
 
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
   ...OTHER_RULE_MESSAGES,
@@ -124,5 +128,47 @@ export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor>
   captionTooLong: msg({
     message: '名称不能超过 50 个字符',
     comment: "English: 'The name may have at most 50 characters'",
+  }),
+  // R-VALID-23, decisions.md #178
+  senderRequired: msg({
+    message: '请输入邮箱地址或域名',
+    comment: "English: 'Please enter an email address or domain'",
+  }),
+  senderInvalid: msg({
+    message: '请输入有效的邮箱地址或域名',
+    comment: "English: 'Please enter a valid email address or domain'",
+  }),
+  // R-VALID-23, decisions.md #179
+  ruleNameRequired: msg({
+    message: '请输入规则名称',
+    comment: "English: 'Please enter a rule name'",
+  }),
+  ruleNameTooLong: msg({
+    message: '规则名称不能超过 50 个字符',
+    comment: "English: 'The rule name can be at most 50 characters'",
+  }),
+  priorityInvalid: msg({
+    message: '优先级须为 0 到 9999 的整数',
+    comment: "English: 'The priority must be a whole number from 0 to 9999'",
+  }),
+  conditionRequired: msg({
+    message: '请输入条件内容',
+    comment: "English: 'Please enter what the condition looks for'",
+  }),
+  sizeInvalid: msg({
+    message: '邮件大小须为以 KB 计的整数',
+    comment: "English: 'The mail size must be a whole number of KB'",
+  }),
+  folderRequired: msg({
+    message: '请选择文件夹',
+    comment: "English: 'Please choose a folder'",
+  }),
+  forwardRequired: msg({
+    message: '请输入转发地址',
+    comment: "English: 'Please enter the forwarding address'",
+  }),
+  forwardInvalid: msg({
+    message: '请输入有效的邮箱地址',
+    comment: "English: 'Please enter a valid email address'",
   }),
 }

@@ -23,6 +23,9 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   sms: lazy(() => import('./sms/SmsSettingsPage.tsx')),
   zhaohui: lazy(() => import('./zhaohui/RecallLogPage.tsx')),
   feedback: lazy(() => import('./feedback/FeedbackSettingsPage.tsx')),
+  whitelist: lazy(() => import('./senders/WhitelistSettingsPage.tsx')),
+  blacklist: lazy(() => import('./senders/BlacklistSettingsPage.tsx')),
+  filter: lazy(() => import('./filter/FilterSettingsPage.tsx')),
 }
 
 export type SettingGroup = 'personal' | 'mail' | 'security' | 'other'
