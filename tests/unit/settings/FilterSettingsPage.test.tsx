@@ -82,7 +82,8 @@ describe('FilterSettingsPage', { timeout: 40_000 }, () => {
     expect(added).toHaveTextContent('Forward to boss@huayu.example.com')
     expect(calls.writes).toEqual(['POST /api/setting/filters/', 'POST /api/setting/filters/'])
 
-    await user.click(within(table).getByRole('button', { name: 'Delete 账单归档' }))
+    // The rule dialog is closing: until it is gone the page behind it is hidden from the tree.
+    await user.click(await within(table).findByRole('button', { name: 'Delete 账单归档' }, SLOW))
     const question = await screen.findByRole('alertdialog', { name: 'Delete inbox rule' })
     expect(question).toHaveTextContent('Delete the rule "账单归档"?')
     await user.click(within(question).getByRole('button', { name: 'Delete' }))

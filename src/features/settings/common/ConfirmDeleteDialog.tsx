@@ -1,20 +1,11 @@
 /**
- * "Delete X?" before an item of a settings list goes (signatures, templates …): delete or keep.
- * While the call runs the buttons wait; a failure is told by the client's toast and the dialog
- * stays, so the user may try again or keep the item.
+ * "Delete X?" before an item of a settings list goes (signatures, templates …): the shared
+ * ConfirmDialog, which keeps its own busy state around the delete call. A failure is told by the
+ * client's toast and the dialog stays, so the user may try again or keep the item.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
 
 export function ConfirmDeleteDialog({
   title,
@@ -40,32 +31,16 @@ export function ConfirmDeleteDialog({
     }
   }
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      modalType="alert"
-      onOpenChange={(_, data) => {
-        if (!data.open && !busy) onClose()
+      title={title}
+      text={text}
+      confirmLabel={t`删除`}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={() => {
+        if (!busy) onClose()
       }}
-    >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{text}</DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-              onClick={() => void confirm()}
-            >
-              {t`删除`}
-            </Button>
-            <Button disabled={busy} onClick={onClose}>
-              {t`取消`}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    />
   )
 }

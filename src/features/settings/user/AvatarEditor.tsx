@@ -120,12 +120,12 @@ export function AvatarEditor({
             aria-label={t`头像预览`}
           />
           <Field label={t`缩放`}>
+            {/* In percent, without Fluent's step prop, which draws every step on the rail. */}
             <Slider
-              min={1}
-              max={3}
-              step={0.1}
-              value={zoom}
-              onChange={(_, data) => setZoom(data.value)}
+              min={100}
+              max={300}
+              value={Math.round(zoom * 100)}
+              onChange={(_, data) => setZoom(data.value / 100)}
             />
           </Field>
         </div>
