@@ -7,7 +7,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { FeedbackError } from './feedback.ts'
 import type { SmsError } from './sms.ts'
 
-export const OTHER_RULE_MESSAGES: Record<SmsError | FeedbackError, MessageDescriptor> = {
+/** `timeOrder` is the auto-reply's (messages.ts): one code, one wording for "start before end". */
+export const OTHER_RULE_MESSAGES: Record<
+  Exclude<SmsError | FeedbackError, 'timeOrder'>,
+  MessageDescriptor
+> = {
   mobileRequired: msg({
     message: '请输入接收短信的手机号码',
     comment: "English: 'Please enter the mobile number for the texts'",
@@ -20,10 +24,6 @@ export const OTHER_RULE_MESSAGES: Record<SmsError | FeedbackError, MessageDescri
   timeFormat: msg({
     message: '请输入时间，格式为 时:分',
     comment: "English: 'Please enter a time as hh:mm'",
-  }),
-  timeOrder: msg({
-    message: '结束时间必须晚于开始时间',
-    comment: "English: 'The end time must be later than the start time'",
   }),
   // R-VALID: feedback text required.
   feedbackRequired: msg({

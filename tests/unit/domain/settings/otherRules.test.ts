@@ -78,14 +78,14 @@ describe('SMS sending window: hh:mm, the end after the start', () => {
     [
       { start_time: '22:00', end_time: '08:00' },
       'end_time',
-      '结束时间必须晚于开始时间',
-      'The end time must be later than the start time',
+      '开始时间必须早于结束时间',
+      'The start time must be before the end time',
     ],
     [
       { start_time: '09:30', end_time: '09:30' },
       'end_time',
-      '结束时间必须晚于开始时间',
-      'The end time must be later than the start time',
+      '开始时间必须早于结束时间',
+      'The start time must be before the end time',
     ],
   ] as const)('%j is refused', (values, field, zh, en) => {
     const code = validateSms(sms(values))[field]
