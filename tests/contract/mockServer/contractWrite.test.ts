@@ -40,7 +40,8 @@ function data(): Record<string, string[]> {
   const { data: snapshot } = mockControl.snapshot()
   const out: Record<string, string[]> = {}
   for (const name of collectionNames) {
-    if (name === 'sessions' || name === 'loginLogs') continue
+    // Logs a server keeps of what was done (sign-ins, recalls): no call undoes them.
+    if (name === 'sessions' || name === 'loginLogs' || name === 'recallLogs') continue
     out[name] = snapshot[name]
       .map((record) =>
         canonical(name === 'accounts' ? { ...(record as object), capacity_used_mb: 0 } : record),
