@@ -29,7 +29,12 @@ export type ScreenName = keyof typeof screens
 export function warmFirstScreen(path: string): Promise<unknown> {
   const chunks: Promise<unknown>[] = [screens.sessionGate()]
   if (path.startsWith('/mailbox/innerbox/')) {
-    chunks.push(screens.mailbox(), import('../features/mailbox/list/FolderListTab.tsx'))
+    chunks.push(
+      screens.mailbox(),
+      // Through the tab's own preload: a bare lazy suspends on its first render even when its
+      // code is there, and React then holds the revealed list back for up to 300 ms.
+      import('../features/mailbox/tabs/lazyTabs.tsx').then((m) => m.FolderListTab.preload()),
+    )
   } else if (path === '/mailbox/welcome') {
     chunks.push(screens.welcome())
   }

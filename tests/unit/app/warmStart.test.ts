@@ -30,6 +30,14 @@ describe('warmSignedInStart', () => {
     expect([...loaded].sort()).toEqual(['folderList', 'mailbox', 'session', 'sessionGate'])
   })
 
+  test('the list tab is warmed through its own preload, so its first render does not suspend', async () => {
+    const { warmSignedInStart } = await import('../../../src/app/warmStart.ts')
+    const { FolderListTab } = await import('../../../src/features/mailbox/tabs/lazyTabs.tsx')
+    const preload = vi.spyOn(FolderListTab, 'preload')
+    warmSignedInStart('/mailbox/innerbox/INBOX')
+    await vi.waitFor(() => expect(preload).toHaveBeenCalled())
+  })
+
   test('the home page loads the welcome screen, not the mailbox', async () => {
     const { warmSignedInStart } = await import('../../../src/app/warmStart.ts')
     warmSignedInStart('/mailbox/welcome')

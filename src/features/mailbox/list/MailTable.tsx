@@ -27,6 +27,7 @@ import { displayRows } from './displayRows.ts'
 import { MailRow } from './MailRow.tsx'
 import { useListLabels } from './useListLabels.ts'
 import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
+import { useActiveSession } from '../../../app/session/useSession.ts'
 
 /** Above this many rows the table renders only what is in view (plus overscan). */
 export const VIRTUALIZE_ABOVE = 30
@@ -86,7 +87,8 @@ export function MailTable(props: MailTableProps) {
     [virtualizer],
   )
   const hasRows = items.length > 0
-  useEffect(() => (hasRows ? preloadReaderWhenIdle() : undefined), [hasRows])
+  const account = useActiveSession().user.email
+  useEffect(() => (hasRows ? preloadReaderWhenIdle(account) : undefined), [hasRows, account])
   const check = pageCheckState(selection, items)
   const shown = virtual
     ? virtualizer.getVirtualItems().map((v) => ({ index: v.index, start: v.start, end: v.end }))
@@ -113,8 +115,8 @@ export function MailTable(props: MailTableProps) {
     <div
       ref={scrollRef}
       className={styles.scroll}
-      onPointerEnter={preloadNextClick}
-      onFocusCapture={preloadNextClick}
+      onPointerEnter={() => preloadNextClick(account)}
+      onFocusCapture={() => preloadNextClick(account)}
     >
       <Table
         size="small"

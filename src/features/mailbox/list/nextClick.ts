@@ -7,21 +7,31 @@
  * gives no warning, and opening a mail is the screen's main click (docs/decisions.md).
  */
 import { preloadable } from '../../../app/preloadable.ts'
+import { readingModeOf } from '../../../app/readingPreference.ts'
 import { ReaderTab } from '../tabs/lazyTabs.tsx'
 
 export const SenderCard = preloadable(() =>
   import('../../mail-actions/SenderCard.tsx').then((module) => module.SenderCard),
 )
 
-export function preloadNextClick(): void {
-  for (const preload of [ReaderTab.preload, SenderCard.preload]) {
-    void preload().catch(() => undefined)
-  }
+/**
+ * The reader's code and the account's reading choice (html or text, app/readingPreference.ts),
+ * which the first reader waits for: read here, the first open neither waits for a call nor
+ * suspends (and React holds a revealed boundary back for up to 300 ms).
+ */
+function preloadReader(account: string): void {
+  void ReaderTab.preload().catch(() => undefined)
+  void readingModeOf(account)
+}
+
+export function preloadNextClick(account: string): void {
+  preloadReader(account)
+  void SenderCard.preload().catch(() => undefined)
 }
 
 /** Once the browser is idle (the rows are painted and nothing else waits), fetch the reader. */
-export function preloadReaderWhenIdle(): () => void {
-  const preload = () => void ReaderTab.preload().catch(() => undefined)
+export function preloadReaderWhenIdle(account: string): () => void {
+  const preload = () => preloadReader(account)
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(preload, { timeout: 2000 })
     return () => cancelIdleCallback(handle)

@@ -5,7 +5,11 @@
 import { lazy } from 'react'
 import { preloadable } from '../../../app/preloadable.ts'
 
-export const FolderListTab = lazy(() => import('../list/FolderListTab.tsx'))
+// Warmed with the first screen of a signed-in start on a folder (src/app/screens.ts), through
+// its preload, so the list's first render finds the code and does not suspend.
+export const FolderListTab = preloadable(() =>
+  import('../list/FolderListTab.tsx').then((module) => module.default),
+)
 export const SearchResultsTab = lazy(() => import('../search/SearchResultsTab.tsx'))
 // Fetched as soon as the pointer or the focus reaches a mail list (list/nextClick.ts), so
 // opening the first mail does not wait for the reader's code.
