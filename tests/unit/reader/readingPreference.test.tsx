@@ -10,7 +10,11 @@ import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
-import { forgetReadingModes, rememberReadingMode } from '../../../src/app/readingPreference.ts'
+import {
+  forgetReadingModes,
+  readingModeOf,
+  rememberReadingMode,
+} from '../../../src/app/readingPreference.ts'
 import { readTabKey } from '../../../src/domain/mail/mailTabs.ts'
 import { MailTabsContext } from '../../../src/features/common/mailTabs/MailTabsContext.ts'
 import ReaderTab from '../../../src/features/reader/ReaderTab.tsx'
@@ -83,5 +87,15 @@ describe('the reading choice', { timeout: 30_000 }, () => {
     cleanup()
     await openHtmlMail()
     expect(await screen.findByText(TEXT_HINT)).toBeInTheDocument()
+  })
+
+  it("a choice already read is marked settled, so React's use takes it without suspending", async () => {
+    // React's use reads status/value; an unmarked promise suspends on its first use even when
+    // settled, and the first reader showed its fallback and was held back ~300 ms.
+    const read = readingModeOf(DEMO_USER.email)
+    await read
+    expect(read).toMatchObject({ status: 'fulfilled', value: 'html' })
+    rememberReadingMode(DEMO_USER.email, true)
+    expect(readingModeOf(DEMO_USER.email)).toMatchObject({ status: 'fulfilled', value: 'text' })
   })
 })
