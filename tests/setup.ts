@@ -39,6 +39,12 @@ if (typeof document !== 'undefined') {
   configure(defaults)
   afterEach(() => {
     cleanup()
+    // Files share one jsdom window (vitest.config.ts). Whatever a test's portals left in <body>
+    // after the unmount (tabster's dummy nodes, a dialog's layer) and the aria-hidden its modal
+    // put on the siblings would hide the next test's tree from getByRole: two dom tests failed
+    // once a run that way ("There are no accessible roles", an aria-hidden container).
+    document.body.replaceChildren()
+    document.body.removeAttribute('aria-hidden')
   })
 }
 
