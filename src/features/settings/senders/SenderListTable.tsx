@@ -52,18 +52,6 @@ export function SenderListTable({
   const shownTicked = entries.filter((e) => ticked.has(e.id)).map((e) => e.id)
   const allTicked = entries.length > 0 && shownTicked.length === entries.length
 
-  if (entries.length === 0) {
-    return (
-      <Text className={styles.empty}>
-        {searching
-          ? t`没有找到匹配的地址或域名。`
-          : kind === 'white'
-            ? t`白名单中还没有地址或域名。`
-            : t`黑名单中还没有地址或域名。`}
-      </Text>
-    )
-  }
-
   const toggle = (id: number, on: boolean) =>
     setTicked((current) => {
       const next = new Set(current)
@@ -94,59 +82,71 @@ export function SenderListTable({
       <div className={styles.toolbar}>
         <Button
           icon={<DeleteRegular />}
-          disabled={shownTicked.length === 0 || deleting}
+          // Focusable while disabled: after a delete the closing question hands focus back here
+          // rather than to the page's body.
+          disabledFocusable={shownTicked.length === 0 || deleting}
           onClick={() => setAsking(shownTicked)}
         >
           {t`删除所选`}
         </Button>
         <Text>{t`共 ${entries.length} 项`}</Text>
       </div>
-      <Table aria-label={listName} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className={styles.check}>
-              <Checkbox
-                aria-label={t`全选`}
-                checked={allTicked ? true : shownTicked.length > 0 ? 'mixed' : false}
-                onChange={(_, data) =>
-                  setTicked(data.checked === true ? new Set(entries.map((e) => e.id)) : new Set())
-                }
-              />
-            </TableHeaderCell>
-            <TableHeaderCell>{t`邮箱地址或域名`}</TableHeaderCell>
-            <TableHeaderCell className={styles.kind}>{t`类型`}</TableHeaderCell>
-            <TableHeaderCell className={styles.actions}>{t`操作`}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell className={styles.check}>
+      {entries.length === 0 ? (
+        <Text className={styles.empty}>
+          {searching
+            ? t`没有找到匹配的地址或域名。`
+            : kind === 'white'
+              ? t`白名单中还没有地址或域名。`
+              : t`黑名单中还没有地址或域名。`}
+        </Text>
+      ) : (
+        <Table aria-label={listName} size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell className={styles.check}>
                 <Checkbox
-                  aria-label={t`选择 ${entry.email}`}
-                  checked={ticked.has(entry.id)}
-                  onChange={(_, data) => toggle(entry.id, data.checked === true)}
+                  aria-label={t`全选`}
+                  checked={allTicked ? true : shownTicked.length > 0 ? 'mixed' : false}
+                  onChange={(_, data) =>
+                    setTicked(data.checked === true ? new Set(entries.map((e) => e.id)) : new Set())
+                  }
                 />
-              </TableCell>
-              <TableCell className={styles.address}>{entry.email}</TableCell>
-              <TableCell className={styles.kind}>
-                {entry.email.includes('@') ? t`地址` : t`域名`}
-              </TableCell>
-              <TableCell className={styles.actions}>
-                <Button
-                  appearance="subtle"
-                  size="small"
-                  aria-label={t`删除 ${entry.email}`}
-                  disabled={deleting}
-                  onClick={() => setAsking([entry.id])}
-                >
-                  {t`删除`}
-                </Button>
-              </TableCell>
+              </TableHeaderCell>
+              <TableHeaderCell>{t`邮箱地址或域名`}</TableHeaderCell>
+              <TableHeaderCell className={styles.kind}>{t`类型`}</TableHeaderCell>
+              <TableHeaderCell className={styles.actions}>{t`操作`}</TableHeaderCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell className={styles.check}>
+                  <Checkbox
+                    aria-label={t`选择 ${entry.email}`}
+                    checked={ticked.has(entry.id)}
+                    onChange={(_, data) => toggle(entry.id, data.checked === true)}
+                  />
+                </TableCell>
+                <TableCell className={styles.address}>{entry.email}</TableCell>
+                <TableCell className={styles.kind}>
+                  {entry.email.includes('@') ? t`地址` : t`域名`}
+                </TableCell>
+                <TableCell className={styles.actions}>
+                  <Button
+                    appearance="subtle"
+                    size="small"
+                    aria-label={t`删除 ${entry.email}`}
+                    disabled={deleting}
+                    onClick={() => setAsking([entry.id])}
+                  >
+                    {t`删除`}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       <ConfirmDialog
         open={asking !== null}
         title={t`删除`}
