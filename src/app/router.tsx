@@ -199,7 +199,7 @@ function sectionRoutes(section: Section, defaultPage: string, layout?: ScreenNam
 
 const fileRoutes = sectionRoutes('file', 'pfile')
 const calendarRoutes = sectionRoutes('calendar', 'index')
-const contactRoutes = sectionRoutes('contact', 'pab')
+const contactRoutes = sectionRoutes('contact', 'pab', 'contacts')
 const settingRoutes = sectionRoutes('setting', 'user', 'settings')
 // R-ROUTE-3: /search and /appcenter.
 const searchRoute = createRoute({

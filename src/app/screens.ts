@@ -13,6 +13,8 @@ export const screens = {
   later: () => import('../features/locks/LockedSectionRoute.tsx'),
   // The /setting area: its menu around the routed settings page.
   settings: () => import('../features/settings/SettingsLayout.tsx'),
+  // The /contact area: its menu of address books around the routed book.
+  contacts: () => import('../features/contacts/ContactsLayout.tsx'),
   notFound: () => import('../features/common/NotFoundPage.tsx'),
   messageInfo: () => import('../features/reader/pages/MessageInfoPage.tsx'),
   preview: () => import('../features/reader/pages/PreviewPage.tsx'),

@@ -27,7 +27,9 @@ export type SettingPage = (typeof SETTING_PAGES)[number]
 
 export const FILE_PAGES = ['pfile', 'cfile', 'afile'] as const
 export const CALENDAR_PAGES = ['index', 'set'] as const
-export const CONTACT_PAGES = ['pab', 'oab', 'cab', 'soab'] as const
+// R-ROUTE-3 names four books; the mailing lists (lab) are a fifth page (decisions.md #197).
+export const CONTACT_PAGES = ['pab', 'oab', 'cab', 'soab', 'lab'] as const
+export type ContactPage = (typeof CONTACT_PAGES)[number]
 
 export type Section = 'file' | 'calendar' | 'contact' | 'setting'
 /**
@@ -83,7 +85,13 @@ export function useScreenTitles() {
     setting,
     file: { pfile: t`个人文件`, cfile: t`企业网盘`, afile: t`文件中转站` },
     calendar: { index: t`日程`, set: t`日程设置` },
-    contact: { pab: t`个人通讯录`, oab: t`组织通讯录`, cab: t`公共通讯录`, soab: t`其他域通讯录` },
+    contact: {
+      pab: t`个人通讯录`,
+      oab: t`组织通讯录`,
+      cab: t`公共通讯录`,
+      soab: t`其他域通讯录`,
+      lab: t({ message: '邮件列表', context: 'address book', comment: 'Mailing lists (lab)' }),
+    } satisfies Record<ContactPage, string>,
     review: t`邮件审核`,
     search: t`自助查询`,
     appcenter: t`应用中心`,

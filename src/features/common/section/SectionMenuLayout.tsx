@@ -1,0 +1,123 @@
+/**
+ * The frame of a section with a left menu (/setting, /contact): groups of links, the active page
+ * highlighted (aria-current), then the routed page. Every entry is a real link (Tab, Enter,
+ * middle-click, its own URL); Up, Down, Home and End move between the entries too.
+ */
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components'
+import { Link, Outlet } from '@tanstack/react-router'
+import type { KeyboardEvent, ReactNode } from 'react'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', height: '100%', minHeight: 0 },
+  nav: {
+    flexShrink: 0,
+    width: '208px',
+    overflowY: 'auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalS}`,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  heading: {
+    display: 'block',
+    margin: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXS}`,
+    color: tokens.colorNeutralForeground3,
+  },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  link: {
+    display: 'block',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  active: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
+  },
+  content: { flexGrow: 1, minWidth: 0, overflowY: 'auto' },
+})
+
+/** Up / Down / Home / End move the focus between the menu's links. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]')]
+  const index = links.indexOf(document.activeElement as HTMLAnchorElement)
+  const next =
+    event.key === 'ArrowDown'
+      ? links[(index + 1) % links.length]
+      : event.key === 'ArrowUp'
+        ? links[(index - 1 + links.length) % links.length]
+        : event.key === 'Home'
+          ? links[0]
+          : event.key === 'End'
+            ? links.at(-1)
+            : undefined
+  if (!next) return
+  event.preventDefault()
+  next.focus()
+}
+
+export interface SectionMenuGroup {
+  key: string
+  /** Shown above the group's links; a menu of one group may go without. */
+  title?: string
+  pages: readonly { page: string; label: string }[]
+}
+
+export function SectionMenuLayout({
+  to,
+  label,
+  groups,
+  active,
+  children = <Outlet />,
+}: {
+  /** The section's page route. */
+  to: '/setting/$page' | '/contact/$page'
+  /** The menu's accessible name. */
+  label: string
+  groups: readonly SectionMenuGroup[]
+  /** The routed page's name. */
+  active: string | undefined
+  /** What stands beside the menu: the routed page unless the section says otherwise. */
+  children?: ReactNode
+}) {
+  const styles = useStyles()
+  return (
+    <div className={styles.root}>
+      <nav className={styles.nav} aria-label={label} onKeyDown={moveFocus}>
+        {groups.map(({ key, title, pages }) => {
+          const list = (
+            <ul className={styles.list}>
+              {pages.map(({ page, label: text }) => (
+                <li key={page}>
+                  <Link
+                    to={to}
+                    params={{ page }}
+                    className={mergeClasses(styles.link, page === active && styles.active)}
+                    aria-current={page === active ? 'page' : undefined}
+                  >
+                    {text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+          if (!title) return <div key={key}>{list}</div>
+          const headingId = `${to.split('/')[1]}-group-${key}`
+          return (
+            <div key={key} role="group" aria-labelledby={headingId}>
+              <Text id={headingId} size={200} weight="semibold" className={styles.heading}>
+                {title}
+              </Text>
+              {list}
+            </div>
+          )
+        })}
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  )
+}
