@@ -6,10 +6,10 @@
  *  - `messages.po?welcome`: the start-up code, the session, the main layout and the home page,
  *    with the dialogs and panels they open lazily (a visitor with a session);
  *  - `messages.po?mail`: the same start without the home page, plus the mail screen's folder
- *    tree and list tab with the dialogs and menus they open lazily, but not its other tabs (the
- *    reader, compose, search results, review): those wait for the whole catalog themselves
- *    (withWholeCatalog in src/features/mailbox/tabs/), which loads on the first key or click
- *    (src/main.tsx, docs/decisions.md #215).
+ *    tree, list tab and reader (fetched when the list is idle, decision 187) with the dialogs
+ *    and menus they open lazily, but not its other tabs (compose, search results, review): those
+ *    wait for the whole catalog themselves (withWholeCatalog in src/features/mailbox/tabs/),
+ *    which loads on the first input (src/main.tsx, docs/decisions.md #215).
  *
  * Which messages: those whose origins in the .po file (`#: src/...`, written by `lingui extract`)
  * are modules reachable from the part's entries. The walk follows relative imports and
@@ -36,6 +36,7 @@ export const MAIL_MODULES = [
   'src/app/layout/SessionGate.tsx',
   'src/features/mailbox/MailboxPage.tsx',
   'src/features/mailbox/list/FolderListTab.tsx',
+  'src/features/reader/ReaderTab.tsx',
 ]
 /** The mail screen's other tabs: each loads with the whole catalog (see above). */
 export const MAIL_TABS_LOADERS = [

@@ -103,8 +103,8 @@ async function start() {
   const load = () => void session.load().catch(() => undefined)
   if (signedIn) load()
   const completeCatalog = () => void completeLocale().catch(() => undefined)
-  // The mail screen's part leaves out its other tabs, which wait for the rest themselves
-  // (withWholeCatalog); no need to fetch it before the user does anything (decision 215).
+  // The mail screen's part leaves out its compose, search and review tabs, which wait for the
+  // rest themselves (withWholeCatalog): no need to fetch it before the user acts (decision 215).
   if (part === 'mail') onFirstInput(completeCatalog)
   afterFirstPaint(() => {
     if (!signedIn) load()

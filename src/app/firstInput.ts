@@ -1,9 +1,9 @@
 /**
  * The user's first sign of acting on the page: the pointer moving over it, a press, a key or a
  * click (a screen reader's activation sends only that). What the next click on a screen may need
- * but its first paint does not (the rest of the catalog, the reader's code) is fetched then,
- * instead of while the first screen is still settling or for a visitor who only looks
- * (docs/decisions.md #215, #216). A pointer crosses the page well before it presses a row.
+ * but its first paint does not (the rest of the mail screen's catalog) is fetched then, instead
+ * of while the first screen is still settling or for a visitor who only looks
+ * (docs/decisions.md #215).
  */
 const EVENTS = ['pointermove', 'pointerdown', 'keydown', 'click'] as const
 

@@ -14,7 +14,8 @@ type Catalog = Promise<{ messages: Messages }>
  * A part of a catalog (vite.catalog.ts) that a first screen waits for instead of the whole
  * catalog: `start`, the start-up code and the login page; `welcome`, the session, the main layout
  * and the home page with every dialog they open; `mail`, the same start with a folder's screen
- * (tree, list tab and their dialogs; its other tabs load with the whole catalog, withWholeCatalog).
+ * (tree, list tab, reader and their dialogs; its other tabs load with the whole catalog,
+ * withWholeCatalog).
  * Each part covers the paths matched here; the router waits for the whole catalog before any
  * other screen (catalogFor).
  */

@@ -26,7 +26,7 @@ import type { ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
 import { displayRows } from './displayRows.ts'
 import { MailRow } from './MailRow.tsx'
 import { useListLabels } from './useListLabels.ts'
-import { preloadNextClick, preloadReaderOnFirstInput } from './nextClick.ts'
+import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 
 /** Above this many rows the table renders only what is in view (plus overscan). */
@@ -88,7 +88,7 @@ export function MailTable(props: MailTableProps) {
   )
   const hasRows = items.length > 0
   const account = useActiveSession().user.email
-  useEffect(() => (hasRows ? preloadReaderOnFirstInput(account) : undefined), [hasRows, account])
+  useEffect(() => (hasRows ? preloadReaderWhenIdle(account) : undefined), [hasRows, account])
   const check = pageCheckState(selection, items)
   const shown = virtual
     ? virtualizer.getVirtualItems().map((v) => ({ index: v.index, start: v.start, end: v.end }))

@@ -2,12 +2,10 @@
  * What a click in a mail list opens, fetched when the pointer or the focus first reaches the
  * list rather than with the list (its first paint stays small) or on the click (the mail would
  * wait for the reader's code): the reader, and the sender's hover card with its avatar and
- * contact dialog. The reader's code also comes on the user's first input anywhere in the page
- * once the list has shown rows (the pointer moving, a key, a press): a click straight onto a row
- * (keyboard, touch) gives no warning of its own, and opening a mail is the screen's main click,
- * but a visitor who only looks does not need it (docs/decisions.md #187, #216).
+ * contact dialog. The reader's code also comes as soon as the browser is idle after the list has
+ * shown its rows: a click straight onto a row (keyboard, touch, a pointer already resting there)
+ * gives no warning, and opening a mail is the screen's main click (docs/decisions.md).
  */
-import { onFirstInput } from '../../../app/firstInput.ts'
 import { preloadable } from '../../../app/preloadable.ts'
 import { readingModeOf } from '../../../app/readingPreference.ts'
 import { ReaderTab } from '../tabs/lazyTabs.tsx'
@@ -31,7 +29,13 @@ export function preloadNextClick(account: string): void {
   void SenderCard.preload().catch(() => undefined)
 }
 
-/** On the first input after the rows show, fetch the reader; returns a cancel. */
-export function preloadReaderOnFirstInput(account: string): () => void {
-  return onFirstInput(() => preloadReader(account))
+/** Once the browser is idle (the rows are painted and nothing else waits), fetch the reader. */
+export function preloadReaderWhenIdle(account: string): () => void {
+  const preload = () => preloadReader(account)
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(preload, { timeout: 2000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(preload, 200)
+  return () => clearTimeout(timer)
 }

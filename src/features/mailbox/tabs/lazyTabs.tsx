@@ -1,8 +1,8 @@
 /**
  * The lazily loaded contents of the tabs: the folder list, search results, the reader and the
- * review tab each load as a chunk of their own the first time a tab needs them. All but the
- * folder list also wait for the whole catalog: the mail screen's first part of it leaves their
- * messages out (vite.catalog.ts).
+ * review tab each load as a chunk of their own the first time a tab needs them. Search results
+ * and review also wait for the whole catalog: the mail screen's part of it holds the folder
+ * list's and the reader's messages only (vite.catalog.ts).
  */
 import { lazy } from 'react'
 import { preloadable } from '../../../app/preloadable.ts'
@@ -19,6 +19,6 @@ export const SearchResultsTab = lazy(() =>
 // Fetched as soon as the pointer or the focus reaches a mail list (list/nextClick.ts), so
 // opening the first mail does not wait for the reader's code.
 export const ReaderTab = preloadable(() =>
-  withWholeCatalog(import('../../reader/ReaderTab.tsx')).then((module) => module.default),
+  import('../../reader/ReaderTab.tsx').then((module) => module.default),
 )
 export const ReviewTab = lazy(() => withWholeCatalog(import('../../review/ReviewTab.tsx')))
