@@ -4,7 +4,12 @@
  * for it before any screen a part does not cover):
  *  - `messages.po?start`: the start-up code and the login page (a visitor without a session);
  *  - `messages.po?welcome`: the start-up code, the session, the main layout and the home page,
- *    with the dialogs and panels they open lazily (a visitor with a session).
+ *    with the dialogs and panels they open lazily (a visitor with a session);
+ *  - `messages.po?mail`: the same start without the home page, plus the mail screen's folder
+ *    tree, list tab and reader (fetched when the list is idle, decision 187) with the dialogs
+ *    and menus they open lazily, but not its other tabs (compose, search results, review): those
+ *    wait for the whole catalog themselves (withWholeCatalog in src/features/mailbox/tabs/),
+ *    which loads on the first input (src/main.tsx, docs/decisions.md #215).
  *
  * Which messages: those whose origins in the .po file (`#: src/...`, written by `lingui extract`)
  * are modules reachable from the part's entries. The walk follows relative imports and
@@ -25,6 +30,19 @@ export const WELCOME_MODULES = [
   'src/app/layout/SessionGate.tsx',
   'src/features/welcome/WelcomePage.tsx',
 ]
+export const MAIL_MODULES = [
+  'src/main.tsx',
+  'src/app/session/runtime.ts',
+  'src/app/layout/SessionGate.tsx',
+  'src/features/mailbox/MailboxPage.tsx',
+  'src/features/mailbox/list/FolderListTab.tsx',
+  'src/features/reader/ReaderTab.tsx',
+]
+/** The mail screen's other tabs: each loads with the whole catalog (see above). */
+export const MAIL_TABS_LOADERS = [
+  'src/features/mailbox/tabs/lazyTabs.tsx',
+  'src/features/mailbox/tabs/MailTabPanels.tsx',
+]
 /** Their `import()`s open other screens (the router waits for those) or the fake backend. */
 const NOT_FOLLOWED_LAZILY = new Set([
   'src/main.tsx',
@@ -36,10 +54,13 @@ const NOT_FOLLOWED_LAZILY = new Set([
 interface Part {
   entries: readonly string[]
   lazy: boolean
+  /** Modules whose `import()`s this part does not follow either (on top of the screens'). */
+  notFollowed?: readonly string[]
 }
 const PARTS: Record<string, Part> = {
   start: { entries: START_MODULES, lazy: false },
   welcome: { entries: WELCOME_MODULES, lazy: true },
+  mail: { entries: MAIL_MODULES, lazy: true, notFollowed: MAIL_TABS_LOADERS },
 }
 
 const STATIC_IMPORT =
@@ -53,7 +74,7 @@ const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+\.tsx?)['"]\s*\)/g
 export function moduleClosure(
   root: string,
   entries: readonly string[],
-  { lazy = false }: { lazy?: boolean } = {},
+  { lazy = false, notFollowed = [] }: { lazy?: boolean; notFollowed?: readonly string[] } = {},
 ): Set<string> {
   const seen = new Set<string>()
   const visit = (file: string) => {
@@ -61,7 +82,7 @@ export function moduleClosure(
     seen.add(file)
     const source = readFileSync(resolve(root, file), 'utf8')
     const specifiers = [...source.matchAll(STATIC_IMPORT)].map((match) => match[1]!)
-    if (lazy && !NOT_FOLLOWED_LAZILY.has(file)) {
+    if (lazy && !NOT_FOLLOWED_LAZILY.has(file) && !notFollowed.includes(file)) {
       specifiers.push(...[...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!))
     }
     for (const specifier of specifiers)
@@ -112,7 +133,10 @@ export function linguiStartCatalog(): Plugin {
       const catalog = found.catalog as unknown as LinguiCatalog
       const { locale } = found
       this.addWatchFile(file)
-      const wanted = moduleClosure(root, part.entries, { lazy: part.lazy })
+      const wanted = moduleClosure(root, part.entries, {
+        lazy: part.lazy,
+        notFollowed: part.notFollowed,
+      })
       const entries = await catalog.read(config.sourceLocale ?? locale)
       const { messages } = await catalog.getTranslations(locale, {
         fallbackLocales: config.fallbackLocales,

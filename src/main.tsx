@@ -18,6 +18,7 @@ import { expiredBox } from './app/session/expiredBox.ts'
 import { lazySession } from './app/session/sessionSource.ts'
 import { warmSignedInStart } from './app/warmStart.ts'
 import { firstScreen } from './app/routeGuard.ts'
+import { onFirstInput } from './app/firstInput.ts'
 import { watchStaleModalHiding } from './app/staleModal.ts'
 import {
   activateLocale,
@@ -39,9 +40,9 @@ async function start() {
   const demo = import.meta.env.VITE_DEMO === 'true'
   const initialPath = window.location.pathname
   const signedIn = Boolean(tokenCookie.read())
-  // The login page (no token) and the home page (a token) wait only for their own part of the
-  // catalog; the rest follows after the first paint, and the router waits for it before any
-  // other screen (src/i18n/i18n.ts).
+  // The login page (no token), the home page and a folder's screen (a token) wait only for
+  // their own part of the catalog; the rest follows after the first paint (the folder's: on the
+  // first input), and the router waits for it before any other screen (src/i18n/i18n.ts).
   const firstPath = firstScreen(initialPath, {
     hasToken: signedIn,
     isLocked: lockedCookie.isSet(),
@@ -101,9 +102,13 @@ async function start() {
   // A failed chunk load is retried by the next load() (the login form's submit, a screen).
   const load = () => void session.load().catch(() => undefined)
   if (signedIn) load()
+  const completeCatalog = () => void completeLocale().catch(() => undefined)
+  // The mail screen's part leaves out its compose, search and review tabs, which wait for the
+  // rest themselves (withWholeCatalog): no need to fetch it before the user acts (decision 215).
+  if (part === 'mail') onFirstInput(completeCatalog)
   afterFirstPaint(() => {
     if (!signedIn) load()
-    if (part) void completeLocale().catch(() => undefined)
+    if (part && part !== 'mail') completeCatalog()
   })
 }
 

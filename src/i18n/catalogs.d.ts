@@ -7,3 +7,7 @@ declare module '*.po?welcome' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+declare module '*.po?mail' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

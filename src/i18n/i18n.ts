@@ -13,13 +13,17 @@ type Catalog = Promise<{ messages: Messages }>
 /**
  * A part of a catalog (vite.catalog.ts) that a first screen waits for instead of the whole
  * catalog: `start`, the start-up code and the login page; `welcome`, the session, the main layout
- * and the home page with every dialog they open. Each part covers the paths listed here; the
- * router waits for the whole catalog before any other screen (catalogFor).
+ * and the home page with every dialog they open; `mail`, the same start with a folder's screen
+ * (tree, list tab, reader and their dialogs; its other tabs load with the whole catalog,
+ * withWholeCatalog).
+ * Each part covers the paths matched here; the router waits for the whole catalog before any
+ * other screen (catalogFor).
  */
-export type CatalogPart = 'start' | 'welcome'
-const PART_PATHS: Record<CatalogPart, readonly string[]> = {
-  start: ['/login'],
-  welcome: ['/mailbox/welcome'],
+export type CatalogPart = 'start' | 'welcome' | 'mail'
+const PART_PATHS: Record<CatalogPart, RegExp> = {
+  start: /^\/login$/,
+  welcome: /^\/mailbox\/welcome$/,
+  mail: /^\/mailbox\/innerbox\/[^/]+$/,
 }
 
 // One chunk per locale and part, compiled from the .po file by @lingui/vite-plugin and
@@ -40,6 +44,11 @@ const parts: Record<CatalogPart, Record<Locale, () => Catalog>> = {
     'zh-tw': () => import('./locales/zh-tw/messages.po?welcome'),
     en: () => import('./locales/en/messages.po?welcome'),
   },
+  mail: {
+    'zh-hans': () => import('./locales/zh-hans/messages.po?mail'),
+    'zh-tw': () => import('./locales/zh-tw/messages.po?mail'),
+    en: () => import('./locales/en/messages.po?mail'),
+  },
 }
 
 /** The part the active locale runs on; null once its whole catalog is loaded. */
@@ -52,7 +61,7 @@ function normalise(path: string): string {
 /** The part that holds every message of the screen at `path`, if one does. */
 export function catalogPartFor(path: string): CatalogPart | null {
   const screen = normalise(path)
-  const found = Object.entries(PART_PATHS).find(([, paths]) => paths.includes(screen))
+  const found = Object.entries(PART_PATHS).find(([, pattern]) => pattern.test(screen))
   return found ? (found[0] as CatalogPart) : null
 }
 

@@ -9,6 +9,8 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  MAIL_MODULES,
+  MAIL_TABS_LOADERS,
   moduleClosure,
   START_MODULES,
   staticClosure,
@@ -87,6 +89,44 @@ describe('home page catalog closure', () => {
     const staticOnly = moduleClosure(process.cwd(), WELCOME_MODULES)
     expect(staticOnly).toContain('src/app/layout/MainLayout.tsx')
     expect(staticOnly).not.toContain('src/app/layout/LogoutDialog.tsx')
+  })
+})
+
+describe('mail screen catalog closure', () => {
+  const closure = moduleClosure(process.cwd(), MAIL_MODULES, {
+    lazy: true,
+    notFollowed: MAIL_TABS_LOADERS,
+  })
+
+  it('holds the layout, the folder tree, the list tab, the reader and the dialogs they open', () => {
+    for (const file of [
+      'src/app/layout/MainLayout.tsx',
+      'src/app/layout/LogoutDialog.tsx',
+      'src/features/mailbox/MailboxPage.tsx',
+      'src/features/mailbox/FolderTree.tsx',
+      'src/features/mailbox/list/FolderListTab.tsx',
+      'src/features/mailbox/list/MailTable.tsx',
+      'src/features/mailbox/tabs/lazyTabs.tsx',
+      'src/features/mail-actions/SenderCard.tsx',
+      // the reader, fetched when the list is idle, and what it opens in place
+      'src/features/reader/ReaderTab.tsx',
+      'src/features/reader/SentMailStatus.tsx',
+    ]) {
+      expect(closure).toContain(file)
+    }
+  })
+
+  it('leaves out the other tabs, which wait for the whole catalog, and other screens', () => {
+    for (const file of [
+      'src/features/compose/ComposeTab.tsx',
+      'src/features/mailbox/search/SearchResultsTab.tsx',
+      'src/features/review/ReviewTab.tsx',
+      'src/features/welcome/WelcomePage.tsx',
+      'src/features/settings/SettingsLayout.tsx',
+      'src/features/auth/LoginPage.tsx',
+    ]) {
+      expect(closure).not.toContain(file)
+    }
   })
 })
 

@@ -12,6 +12,7 @@ import {
   catalogPartFor,
   completeLocale,
   i18n,
+  withWholeCatalog,
 } from '../../../src/i18n/i18n.ts'
 
 describe('first screen of a page load', () => {
@@ -35,7 +36,10 @@ describe('first screen of a page load', () => {
     ['/login', 'start'],
     ['/mailbox/welcome', 'welcome'],
     ['/mailbox/welcome/', 'welcome'],
-    ['/mailbox/innerbox/INBOX', null],
+    ['/mailbox/innerbox/INBOX', 'mail'],
+    ['/mailbox/innerbox/Sent/', 'mail'],
+    ['/mailbox/innerbox', null],
+    ['/mailbox/review', null],
     ['/lockscreen', null],
   ] as const)('%s waits for part %s', (path, part) => {
     expect(catalogPartFor(path)).toBe(part)
@@ -53,6 +57,25 @@ describe('router wait for the whole catalog', () => {
     await waiting
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(partSize)
     expect(catalogFor('/mailbox/innerbox/INBOX')).toBeUndefined()
+  })
+
+  it('runs a folder on its own part and waits before another screen', async () => {
+    await activateLocalePart('zh-hans', 'mail')
+    const partSize = Object.keys(i18n.messages).length
+    expect(partSize).toBeGreaterThan(0)
+    expect(catalogFor('/mailbox/innerbox/Trash')).toBeUndefined()
+    const waiting = catalogFor('/mailbox/welcome')
+    expect(waiting).toBeInstanceOf(Promise)
+    await waiting
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(partSize)
+  })
+
+  it('makes a tab of the folder screen wait for the rest of the catalog', async () => {
+    await activateLocalePart('en', 'mail')
+    const partSize = Object.keys(i18n.messages).length
+    const tab = await withWholeCatalog(Promise.resolve('compose'))
+    expect(tab).toBe('compose')
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(partSize)
   })
 
   it('waits for nothing after a whole catalog, nor after completing twice', async () => {

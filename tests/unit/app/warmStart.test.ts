@@ -26,7 +26,9 @@ describe('warmSignedInStart', () => {
   test('a folder URL loads the session, the layout, the mailbox and its list tab at once', async () => {
     const { warmSignedInStart } = await import('../../../src/app/warmStart.ts')
     warmSignedInStart('/mailbox/innerbox/INBOX')
-    await vi.waitFor(() => expect(loaded).toHaveLength(4))
+    // The list tab comes through lazyTabs.tsx, whose first import under the test's loader takes
+    // over a second on a busy machine (it brings src/i18n/i18n.ts along, withWholeCatalog).
+    await vi.waitFor(() => expect(loaded).toHaveLength(4), { timeout: 10_000 })
     expect([...loaded].sort()).toEqual(['folderList', 'mailbox', 'session', 'sessionGate'])
   })
 

@@ -14,9 +14,11 @@ import { useMailTabsActor } from '../../common/mailTabs/MailTabsProvider.tsx'
 import { panelId, tabId } from './MailTabStrip.tsx'
 import { ReaderTab, ReviewTab, SearchResultsTab } from './lazyTabs.tsx'
 import { useRestoreComposeTabs } from '../../compose/useRestoreComposeTabs.ts'
+import { withWholeCatalog } from '../../../i18n/i18n.ts'
 
-// Its own chunk: Lexical and the compose screen load with the first compose tab.
-const ComposeTab = lazy(() => import('../../compose/ComposeTab.tsx'))
+// Its own chunk: Lexical and the compose screen load with the first compose tab (and the whole
+// catalog, which the mail screen's first part leaves out: vite.catalog.ts).
+const ComposeTab = lazy(() => withWholeCatalog(import('../../compose/ComposeTab.tsx')))
 
 /** Hidden tabs kept mounted besides the folder list and the shown tab. */
 export const MAX_KEPT_TABS = 8
