@@ -412,3 +412,13 @@ describe('ICS (exportCalendarIcs, exportEventIcs, importCalendarIcs)', () => {
     ).toBe(403)
   })
 })
+
+describe('the bench week (mockControl.seedCalendarWeek)', () => {
+  test('500 events land in one week and listEvents answers them all', async () => {
+    const week = await mockControl.seedCalendarWeek(500)
+    expect(week.created).toBe(500)
+    const token = await tokenFor()
+    const list = await events(token, week.start, week.end, [1])
+    expect(list.filter((e) => /#\d+$/.test(e.title))).toHaveLength(500)
+  })
+})
