@@ -227,6 +227,35 @@ describe('invitations (listInvitations, answerInvitation, setInvitationStatus)',
     expect(refused.status).toBe(403)
   })
 
+  test("an invitee's copy of a series follows the organiser's one-off changes", async () => {
+    const token = await tokenFor()
+    const colleague = ownerOf(4)
+    const series = (await (
+      await call(token, 'POST', '/api/calendar/events/', {
+        ...weeklyBody(1),
+        participants: [{ email: colleague.email, name: '', status: 'start' }],
+      })
+    ).json()) as Ev
+    const path = `/api/calendar/events/${series.id}/`
+    const query = { scope: 'this', occurrence: '2026-11-30T09:00:00+08:00' }
+    expect((await call(token, 'DELETE', path, undefined, ZH, query)).status).toBe(204)
+    const theirs = await tokenFor(colleague.username)
+    const seen = (await events(theirs, '2026-11-23T00:00:00+08:00', '2026-12-31T00:00:00+08:00'))
+      .filter((e) => e.title === '周例会')
+      .map((e) => e.start)
+    expect(seen).toEqual([
+      '2026-11-23T09:00:00+08:00',
+      '2026-11-25T09:00:00+08:00',
+      '2026-12-02T09:00:00+08:00',
+      '2026-12-07T09:00:00+08:00',
+      '2026-12-09T09:00:00+08:00',
+    ])
+    expect((await call(token, 'DELETE', path)).status).toBe(204)
+    expect(await events(theirs, '2026-11-23T00:00:00+08:00', '2026-12-31T00:00:00+08:00')).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ title: '周例会' })]),
+    )
+  })
+
   test("a seeded invitation mail answers into the organiser's event", async () => {
     const token = await tokenFor()
     const mail = db.messages
