@@ -1,7 +1,7 @@
 /**
  * A CalendarEventInput body checked against the calendar rules (src/domain/calendar/rules.ts)
  * and turned into stored fields: times in the series' zone, the repeat as RRULE text, invitees
- * that exist in the system (product.md §5) with their names, answers kept for those already
+ * that exist in the system (R-VALID-24) with their names, answers kept for those already
  * invited.
  */
 import type { components } from '../../src/api/schema.gen.ts'

@@ -1,6 +1,6 @@
 /**
- * Calendars, their shares and the calendar settings (/calendar/set). Names 1–20 (product.md §5),
- * shares only to system mailboxes, read-only or edit (§6); only the owner renames, recolours,
+ * Calendars, their shares and the calendar settings (/calendar/set). Names 1–20 (R-VALID-1),
+ * shares only to system mailboxes (R-VALID-24), read-only or edit (R-ROLE-5); only the owner renames, recolours,
  * deletes or shares a calendar; someone it is shared with may remove the share from their list.
  */
 import {
