@@ -55,7 +55,7 @@ export interface OpenMailArgs {
   cursor?: ListCursor
 }
 
-export interface MailTabsApi {
+export interface MailTabsApi extends MailTabActions {
   tabs: readonly MailTab[]
   activeKey: string
   /**
@@ -63,6 +63,10 @@ export interface MailTabsApi {
    * (R-COMPOSE-9, C-TIME-10: the compose button is disabled for 1500 ms after a click).
    */
   composeCoolingDown: boolean
+}
+
+/** What acts on the tab strip, without its state: these never change (MailTabsContext.ts). */
+export interface MailTabActions {
   /** Opens (or re-activates) a reader tab; a mail in Drafts opens compose instead. */
   openMail(args: OpenMailArgs): void
   /** Previous / next: the reader tab `fromKey` shows another mail (merging into an open tab). */

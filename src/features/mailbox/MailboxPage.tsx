@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { useEffect, useEffectEvent, useId } from 'react'
+import { useEffectEvent, useId, useLayoutEffect, useMemo } from 'react'
 import { useActiveSession } from '../../app/session/useSession.ts'
 import { FolderTree } from './FolderTree.tsx'
 import { usePageSize } from './list/folderSource.ts'
@@ -77,13 +77,18 @@ function MailboxScreen() {
   const lockTarget = folder ?? (loading ? undefined : { raw_name: boxId, is_lock: false })
   const lock = useFolderLock(lockTarget, mailboxMemory(user.email))
 
-  // Opening a folder shows its list, in front of whatever tab was shown.
+  // Opening a folder shows its list, in front of whatever tab was shown: before the browser
+  // paints, so a folder switch renders the new list shown at once, not first hidden.
   const showList = useEffectEvent(() => tabs.activate('list'))
-  useEffect(() => showList(), [boxId])
+  useLayoutEffect(() => showList(), [boxId])
   useMailboxDeepLinks(search, boxId, tabs)
 
   const listTitle = folder ? label(folder) : boxId
-  const listSearch: MailboxSearch = { view: search.view, page: search.page }
+  // The same object while the URL's view and page stay: the list is memoised (FolderListTab).
+  const listSearch: MailboxSearch = useMemo(
+    () => ({ view: search.view, page: search.page }),
+    [search.view, search.page],
+  )
 
   return (
     <div className={styles.root}>

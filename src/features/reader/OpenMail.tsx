@@ -28,7 +28,7 @@ import { TextLink } from '../../app/links.tsx'
 import { addSenderListEntry, markRead } from '../mail-actions/mailActions.ts'
 import { RemarkEditor } from '../mail-actions/RemarkEditor.tsx'
 import { useMailGuards } from '../mail-actions/useMailGuards.ts'
-import type { MailTabsApi } from '../../domain/mail/mailTabs.ts'
+import type { MailTabActions } from '../../domain/mail/mailTabs.ts'
 import { AttachmentList } from './attachments/AttachmentList.tsx'
 import { MailBody } from './body/MailBody.tsx'
 import { InvitationBar } from './InvitationBar.tsx'
@@ -67,7 +67,7 @@ export interface OpenMailProps {
   tabKey: string
   mode: ViewMode
   account: ReaderAccount
-  tabs: MailTabsApi
+  tabs: MailTabActions
   nav: ReturnType<typeof useReaderNav>
   onViewMode: (mode: ViewMode) => void
 }

@@ -14,7 +14,7 @@ import {
   selectViewMode,
 } from '../../../machines/reader/index.ts'
 import type { Message } from '../../api/types.ts'
-import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
+import { useMailTabActions } from '../common/mailTabs/MailTabsContext.ts'
 import { OpenMail } from './OpenMail.tsx'
 import { PasswordPrompt } from './PasswordPrompt.tsx'
 import type { ReaderAccount } from './readerAccount.ts'
@@ -33,7 +33,7 @@ export interface ReaderViewProps extends ReaderTabProps {
 export function ReaderView({ tab, account }: ReaderViewProps) {
   const styles = useReaderStyles()
   const { t } = useLingui()
-  const tabs = useMailTabs()
+  const tabs = useMailTabActions()
   const onOpened = (mail: Message) => {
     tabs.retitle(tab.key, mail.subject)
     tabs.setCloseConfirm?.(tab.key, mail.attrs.is_burn)

@@ -7,7 +7,10 @@ import {
 } from '../../../machines/mail-tabs/index.ts'
 import { COMPOSE_BUTTON_COOLDOWN_MS } from '../../../src/domain/constants.ts'
 import type { ListCursor } from '../../../src/domain/mail/listSource.ts'
-import { createMailTabsApi } from '../../../src/features/common/mailTabs/mailTabsApi.ts'
+import {
+  createMailTabActions,
+  createMailTabsApi,
+} from '../../../src/features/common/mailTabs/mailTabsApi.ts'
 import type { MailTabsApi } from '../../../src/domain/mail/mailTabs.ts'
 import { sequence } from '../../../src/features/common/mailTabs/mailTabsStore.ts'
 
@@ -39,6 +42,27 @@ const cursor = (page: number): ListCursor => ({
 })
 
 describe('mail tabs API', () => {
+  // Decision 219: one actions object for the strip's life, reading the tabs when called.
+  it('keeps the actions alone working on the tabs of now', () => {
+    const actor = createActor(mailTabsMachine).start()
+    const opening: string[] = []
+    const actions = createMailTabActions(
+      actor,
+      () => actor.getSnapshot().context.tabs,
+      sequence(),
+      (folder, uid) => opening.push(`${folder}:${uid}`),
+    )
+    actions.openMail({ folder: 'INBOX', uid: 7, subject: '周报' })
+    actions.activate('list')
+    actions.openMail({ folder: 'INBOX', uid: 7, subject: '周报' })
+    actions.openMail({ folder: 'INBOX', uid: 8, subject: '月报' })
+    expect(opening).toEqual(['INBOX:7', 'INBOX:8'])
+    expect(actor.getSnapshot().context.activeKey).toBe('read:INBOX:8')
+    actions.close('read:INBOX:8')
+    actions.openMail({ folder: 'INBOX', uid: 8, subject: '月报' })
+    expect(opening).toEqual(['INBOX:7', 'INBOX:8', 'INBOX:8'])
+  })
+
   // R-MAILBOX-3: opening the same mail again reuses its tab
   it('reuses the tab of a mail opened again, taking the new list position', () => {
     const { api } = harness()

@@ -13,8 +13,8 @@ import {
 import { useSessionActor } from '../../../app/session/SessionProvider.tsx'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import { prefetchMessage } from '../messageRequest.ts'
-import { createMailTabsApi } from './mailTabsApi.ts'
-import { MailTabsContext } from './MailTabsContext.ts'
+import { createMailTabActions } from './mailTabsApi.ts'
+import { MailTabActionsContext, MailTabsContext } from './MailTabsContext.ts'
 import { dropOnLogout, mailboxMemory, type MailTabsActor } from './mailTabsStore.ts'
 
 /** The actor itself, for the strip's own controls (the close confirmation). */
@@ -51,20 +51,26 @@ export function MailTabsActorProvider({
   const tabs = useSelector(actor, selectTabs)
   const activeKey = useSelector(actor, selectActiveKey)
   const composeCoolingDown = useSelector(actor, selectComposeCoolingDown)
-  const api = useMemo(
+  const actions = useMemo(
     () =>
-      createMailTabsApi(
+      createMailTabActions(
         actor,
-        { tabs, activeKey, composeCoolingDown },
+        () => selectTabs(actor.getSnapshot()),
         nextComposeSequence,
         // The mail is read while the reader's code and first render are still on their way.
         prefetchMessage,
       ),
-    [actor, nextComposeSequence, tabs, activeKey, composeCoolingDown],
+    [actor, nextComposeSequence],
+  )
+  const api = useMemo(
+    () => ({ ...actions, tabs, activeKey, composeCoolingDown }),
+    [actions, tabs, activeKey, composeCoolingDown],
   )
   return (
     <MailTabsActorContext.Provider value={actor}>
-      <MailTabsContext.Provider value={api}>{children}</MailTabsContext.Provider>
+      <MailTabActionsContext.Provider value={actions}>
+        <MailTabsContext.Provider value={api}>{children}</MailTabsContext.Provider>
+      </MailTabActionsContext.Provider>
     </MailTabsActorContext.Provider>
   )
 }

@@ -11,6 +11,7 @@ import {
   searchTabKey,
   type ComposeRequest,
   type MailTab,
+  type MailTabActions,
   type MailTabsApi,
   type OpenMailArgs,
 } from '../../../domain/mail/mailTabs.ts'
@@ -47,19 +48,34 @@ export function createMailTabsApi(
   /** A reader tab is about to open for a mail not open yet: its read can start now. */
   onMailOpening?: (folder: string, uid: number) => void,
 ): MailTabsApi {
-  const openCompose = (request: ComposeRequest) =>
-    actor.send({ type: 'tab.open', tab: composeTab(request, nextComposeSequence()) })
   return {
+    ...createMailTabActions(actor, () => state.tabs, nextComposeSequence, onMailOpening),
     tabs: state.tabs,
     activeKey: state.activeKey,
     composeCoolingDown: state.composeCoolingDown,
+  }
+}
+
+/**
+ * The actions alone: they read the open tabs when called (`openTabs`), so one object serves the
+ * strip's whole life and whoever holds it does not render again when the tabs change.
+ */
+export function createMailTabActions(
+  actor: MailTabsActor,
+  openTabs: () => readonly MailTab[],
+  nextComposeSequence: () => number,
+  onMailOpening?: (folder: string, uid: number) => void,
+): MailTabActions {
+  const openCompose = (request: ComposeRequest) =>
+    actor.send({ type: 'tab.open', tab: composeTab(request, nextComposeSequence()) })
+  return {
     openMail: (args) => {
       // R-LIST-9: a mail in Drafts opens in compose, not in the reader.
       if (args.folder === DRAFTS)
         openCompose({ mode: 'draft', uid: args.uid, folder: args.folder, subject: args.subject })
       else {
         const key = readTabKey(args.folder, args.uid)
-        if (!state.tabs.some((tab) => tab.key === key)) onMailOpening?.(args.folder, args.uid)
+        if (!openTabs().some((tab) => tab.key === key)) onMailOpening?.(args.folder, args.uid)
         actor.send({ type: 'tab.open', tab: readTab(args) })
       }
     },

@@ -6,7 +6,16 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import {
   selectCount,
   selectFailed,
@@ -25,7 +34,7 @@ import { markFolderRead, markRead } from '../../mail-actions/mailActions.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
 import type { FolderListSource } from '../../../domain/mail/listSource.ts'
 import type { MailboxSearch } from '../mailboxSearch.ts'
-import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
+import { useMailTabActions } from '../../common/mailTabs/MailTabsContext.ts'
 import { useFolderLabel } from '../../common/folders/useFolderLabel.ts'
 import { useFolders } from '../../common/folders/useFolders.ts'
 import { FolderSearchPanel } from './FolderSearchPanel.tsx'
@@ -53,10 +62,14 @@ export default function FolderListTab(props: FolderListTabProps) {
   return <FolderList key={props.folder} {...props} />
 }
 
-function FolderList({ folder, search }: FolderListTabProps) {
+/**
+ * Memoised: the mailbox screen renders again when a tab opens or is shown, and the list (header,
+ * toolbar, pager) has nothing to change then (issue 11 §5, decision 219).
+ */
+const FolderList = memo(function FolderList({ folder, search }: FolderListTabProps) {
   const { t } = useLingui()
   const styles = useStyles()
-  const tabs = useMailTabs()
+  const tabs = useMailTabActions()
   const guards = useMailGuards()
   const label = useFolderLabel()
   const { folders } = useFolders()
@@ -189,4 +202,4 @@ function FolderList({ folder, search }: FolderListTabProps) {
       )}
     </section>
   )
-}
+})

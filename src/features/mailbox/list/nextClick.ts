@@ -4,11 +4,13 @@
  * wait for the reader's code): the reader, and the sender's hover card with its avatar and
  * contact dialog. The reader's code also comes as soon as the browser is idle after the list has
  * shown its rows: a click straight onto a row (keyboard, touch, a pointer already resting there)
- * gives no warning, and opening a mail is the screen's main click (docs/decisions.md).
+ * gives no warning, and opening a mail is the screen's main click (docs/decisions.md). With the
+ * reader's code, the process of the mail body's sandboxed frame is started (frameSandbox.ts).
  */
 import { preloadable } from '../../../app/preloadable.ts'
 import { readingModeOf } from '../../../app/readingPreference.ts'
 import { ReaderTab } from '../tabs/lazyTabs.tsx'
+import { warmMailFrame } from '../../reader/body/frameSandbox.ts'
 
 export const SenderCard = preloadable(() =>
   import('../../mail-actions/SenderCard.tsx').then((module) => module.SenderCard),
@@ -22,6 +24,8 @@ export const SenderCard = preloadable(() =>
 function preloadReader(account: string): void {
   void ReaderTab.preload().catch(() => undefined)
   void readingModeOf(account)
+  // The mail body's sandboxed frame needs a process of its own: started now, not on the click.
+  warmMailFrame()
 }
 
 export function preloadNextClick(account: string): void {

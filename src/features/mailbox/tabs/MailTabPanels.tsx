@@ -7,7 +7,7 @@
 import { makeStyles, mergeClasses, Spinner } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, memo, Suspense, type ReactNode } from 'react'
 import type { MailTab } from '../../../domain/mail/mailTabs.ts'
 import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
 import { useMailTabsActor } from '../../common/mailTabs/MailTabsProvider.tsx'
@@ -28,7 +28,12 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 })
 
-function TabContent({ tab, list }: { tab: MailTab; list: ReactNode }) {
+/**
+ * Memoised, and handed the list only for the list tab: a hidden reader is not rendered again when
+ * a mail opens or a folder is switched (the panels re-render with the screen), which put a whole
+ * reader's render into those clicks (issue 11 §5, decision 219).
+ */
+const TabContent = memo(function TabContent({ tab, list }: { tab: MailTab; list: ReactNode }) {
   switch (tab.kind) {
     case 'list':
       return list
@@ -41,7 +46,7 @@ function TabContent({ tab, list }: { tab: MailTab; list: ReactNode }) {
     case 'review':
       return <ReviewTab tab={tab} />
   }
-}
+})
 
 export function MailTabPanels({
   idPrefix,
@@ -70,7 +75,7 @@ export function MailTabPanels({
         className={mergeClasses(styles.panel, tab.key !== activeKey && styles.hidden)}
       >
         <Suspense fallback={<Spinner label={t`加载中`} />}>
-          <TabContent tab={tab} list={list} />
+          <TabContent tab={tab} list={tab.kind === 'list' ? list : null} />
         </Suspense>
       </div>
     ) : null,

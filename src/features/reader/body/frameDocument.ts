@@ -6,12 +6,8 @@
  */
 import { BLOCKED_IMAGE_CLASS } from '../../common/mailHtml/sanitizeMail.ts'
 
-/**
- * The sandbox tokens, and only these: links open in new, unsandboxed tabs, and scripts may run
- * only as the CSP allows (the size reporter alone). Never allow-same-origin: the frame keeps an
- * opaque origin, so even a script would reach nothing of the app.
- */
-export const MAIL_FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox allow-scripts'
+// The sandbox lives with the frame that keeps its process ready (frameSandbox.ts).
+export { MAIL_FRAME_SANDBOX } from './frameSandbox.ts'
 
 /** A fresh random nonce per frame document: mail content cannot know or reuse it. */
 export function createFrameNonce(): string {
