@@ -74,7 +74,8 @@ export function DirectoryPage({ config }: { config: DirectoryBookConfig }) {
               nodes={directory.nodes}
               selected={node.key}
               label={config.tree === 'departments' ? t`部门` : t`分类`}
-              defaultOpen={[config.book]}
+              // The book and its top departments start open: one level of real choices shows.
+              defaultOpen={[config.book, ...directory.nodes[0]!.children.map((n) => n.key)]}
               onSelect={directory.select}
             />
           )}

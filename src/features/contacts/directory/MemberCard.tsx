@@ -48,7 +48,7 @@ export function MemberCard({ config, member, onWrite, onAddToPersonal, onClose }
         <DialogBody>
           <DialogTitle>
             <span className={styles.cardHead}>
-              <Avatar name={shown} color="colorful" size={40} />
+              <Avatar name={shown} color="colorful" size={40} aria-hidden />
               {shown}
             </span>
           </DialogTitle>
