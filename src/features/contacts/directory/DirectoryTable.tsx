@@ -64,7 +64,11 @@ export function DirectoryTable({ config, directory, onOpen }: DirectoryTableProp
     <>
       <Table
         size="small"
-        aria-label={lists ? t`邮件列表` : t`联系人`}
+        aria-label={
+          lists
+            ? t({ message: '邮件列表', context: 'address book', comment: 'Mailing lists (lab)' })
+            : t`联系人`
+        }
         aria-busy={list.refreshing}
         className={styles.table}
       >
