@@ -97,7 +97,7 @@ describe('the other directory books', { timeout: 40_000 }, () => {
     await waitFor(() => expect(rowsOf('Mailing lists')).toHaveLength(1))
     expect(within(rowsOf('Mailing lists')[0]!).getByText('Custom')).toBeInTheDocument()
     await user.click(screen.getByRole('checkbox', { name: `Select ${custom.listname}` }))
-    await user.click(screen.getByRole('button', { name: 'Email selected' }))
+    await user.click(screen.getByRole('button', { name: 'Email selected lists' }))
     expect(await composedTo()).toEqual([[custom.address, custom.listname]])
   })
 })

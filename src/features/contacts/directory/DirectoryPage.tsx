@@ -98,7 +98,7 @@ export function DirectoryPage({ config }: { config: DirectoryBookConfig }) {
             disabled={directory.checkedMembers.length === 0}
             onClick={() => writeMail(directory.checkedMembers)}
           >
-            {t`写信给选中的联系人`}
+            {config.book === 'lab' ? t`写信给选中的邮件列表` : t`写信给选中的联系人`}
           </Button>
           {onDepartment && (
             <Button

@@ -64,7 +64,7 @@ export function MemberCard({ config, member, onWrite, onAddToPersonal, onClose }
                 ))}
             </dl>
           </DialogContent>
-          <DialogActions>
+          <DialogActions fluid className={styles.cardActions}>
             <Button appearance="primary" icon={<MailAddRegular />} onClick={() => onWrite(member)}>
               {t`写信`}
             </Button>

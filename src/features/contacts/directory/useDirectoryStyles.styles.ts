@@ -31,7 +31,13 @@ export const useDirectoryStyles = makeStyles({
   table: { tableLayout: 'auto' },
   checkCell: { width: '44px' },
   cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  nameButton: { minWidth: 0, padding: 0, fontWeight: tokens.fontWeightRegular },
+  nameButton: {
+    minWidth: 0,
+    padding: 0,
+    fontWeight: tokens.fontWeightRegular,
+    color: tokens.colorBrandForeground1,
+    ':hover': { textDecorationLine: 'underline' },
+  },
   card: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -40,6 +46,7 @@ export const useDirectoryStyles = makeStyles({
     margin: 0,
   },
   cardHead: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  cardActions: { justifyContent: 'flex-end', whiteSpace: 'nowrap' },
   cardRow: { display: 'contents' },
   cardTerm: { color: tokens.colorNeutralForeground3 },
   cardValue: { margin: 0, wordBreak: 'break-all' },
