@@ -4,7 +4,7 @@
  */
 import { useNavigate } from '@tanstack/react-router'
 import { composeToParam, type MailRecipient } from '../../../domain/contacts/index.ts'
-import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
+import { useMailGuards } from '../../common/mailGuards/useMailGuards.ts'
 
 export function useWriteMail() {
   const navigate = useNavigate()
