@@ -55,7 +55,7 @@ export async function openDirectoryPage(
 
 /** The [address, name] pairs the mailbox's compose deep link opens with. */
 export async function composedTo(): Promise<[string, string][]> {
-  const link = await screen.findByRole('status', { name: 'compose link' }, { timeout: 5000 })
+  const link = await screen.findByRole('status', { name: 'compose link' }, { timeout: 15_000 })
   const parsed = JSON.parse(link.textContent ?? 'null') as MailboxDeepLink | null
   if (parsed?.kind !== 'compose') throw new Error(`not a compose link: ${link.textContent}`)
   return parsed.to
