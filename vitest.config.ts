@@ -27,7 +27,10 @@ const ISOLATED_NODE = [
   'tests/contract/mockServer/**/*.test.ts',
   'tests/unit/scripts/**/*.test.ts',
 ]
-const ISOLATED_DOM = ['tests/unit/mail-actions/mailGuards.test.tsx']
+const ISOLATED_DOM = [
+  'tests/unit/mail-actions/mailGuards.test.tsx',
+  'tests/unit/contacts/useWriteMail.test.tsx',
+]
 const ISOLATED = [...ISOLATED_NODE, ...ISOLATED_DOM]
 
 const shared = mergeConfig(

@@ -1,1 +1,2 @@
 export * from './addressBooks.ts'
+export * from './composeTo.ts'

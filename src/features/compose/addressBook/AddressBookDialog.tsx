@@ -37,7 +37,7 @@ import {
 import type { RecipientField } from '../../../domain/compose/index.ts'
 import type { AddressBookAccess } from '../../../domain/contacts/index.ts'
 import { realAddressBookActors } from './addressBookActors.ts'
-import { BookTree } from './BookTree.tsx'
+import { BookTree } from '../../contacts/common/BookTree.tsx'
 import { ChosenList } from './ChosenList.tsx'
 import { MemberTable } from './MemberTable.tsx'
 import { useAddressBookStyles } from './useAddressBookStyles.styles.ts'

@@ -13,7 +13,6 @@ import type {
   MemberPage,
   MemberQuery,
 } from '../../../../machines/address-book/index.ts'
-import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
 import {
   EVERYONE,
@@ -21,24 +20,13 @@ import {
   type AddressBookAccess,
   type AddressBookKind,
 } from '../../../domain/contacts/index.ts'
-
-type DepartmentNode = components['schemas']['DepartmentNode']
-
-/** The server cuts longer pages; a department chosen whole is read in pages of this size. */
-const WHOLE_PAGE_SIZE = 500
-
-/** A call answered without data (a refusal, a 500, a dropped connection). */
-export class AddressBookRequestFailed extends Error {
-  constructor(readonly status: number) {
-    super(`address book request failed with ${status}`)
-    this.name = 'AddressBookRequestFailed'
-  }
-}
-
-function ok<T>(result: { data?: T; response: Response }): T {
-  if (result.data === undefined) throw new AddressBookRequestFailed(result.response.status)
-  return result.data
-}
+import {
+  WHOLE_PAGE_SIZE,
+  fetchBookPage,
+  fetchBookTree,
+  ok,
+  type DirectoryMember,
+} from '../../contacts/common/directoryCalls.ts'
 
 const top = (book: AddressBookKind, children: BookNode[] = []): BookNode => ({
   key: book,
@@ -49,22 +37,6 @@ const top = (book: AddressBookKind, children: BookNode[] = []): BookNode => ({
   children,
 })
 
-function fromDepartments(
-  book: AddressBookKind,
-  nodes: readonly DepartmentNode[],
-  department: boolean,
-): BookNode[] {
-  return nodes
-    .filter((n) => n.is_dept)
-    .map((n) => ({
-      key: `${book}:${n.id}`,
-      source: { book, id: n.id },
-      label: n.label,
-      department,
-      children: fromDepartments(book, n.children ?? [], department),
-    }))
-}
-
 export async function fetchTree(
   access: AddressBookAccess,
   signal?: AbortSignal,
@@ -73,16 +45,9 @@ export async function fetchTree(
   const [groups, departments, categories, shared] = await Promise.all([
     client.GET('/api/contact/groups/', { signal }).then(ok),
     // R-ROLE-11: only the books the account may open are asked for
-    access.oab ? client.GET('/api/contact/departments/', { signal }).then(ok) : [],
-    access.cab ? client.GET('/api/contact/company/categories/', { signal }).then(ok) : [],
-    access.soab
-      ? client
-          .GET('/api/contact/soab/departments/', {
-            params: { query: { domain_cid: access.soabDomainCid } },
-            signal,
-          })
-          .then(ok)
-      : [],
+    access.oab ? fetchBookTree('oab', access, signal) : [],
+    access.cab ? fetchBookTree('cab', access, signal) : [],
+    access.soab ? fetchBookTree('soab', access, signal) : [],
   ])
   const personal = top('pab', [
     ...groups.map((g) => ({
@@ -111,9 +76,9 @@ export async function fetchTree(
   ])
   return [
     personal,
-    ...(access.oab ? [top('oab', fromDepartments('oab', departments, true))] : []),
-    ...(access.cab ? [top('cab', fromDepartments('cab', categories, false))] : []),
-    ...(access.soab ? [top('soab', fromDepartments('soab', shared, true))] : []),
+    ...(access.oab ? [top('oab', departments)] : []),
+    ...(access.cab ? [top('cab', categories)] : []),
+    ...(access.soab ? [top('soab', shared)] : []),
     ...(access.lab ? [top('lab')] : []),
   ]
 }
@@ -147,54 +112,28 @@ export async function fetchMembers(
         })),
       }
     }
-    case 'oab': {
-      const data = ok(
-        await client.GET('/api/contact/departments/members/', {
-          params: { query: { ...paging, dept_id: id } },
-          signal,
-        }),
-      )
-      return { count: data.count, members: data.results.map(orgMember) }
-    }
-    case 'cab': {
-      const data = ok(
-        await client.GET('/api/contact/company/', {
-          params: { query: { ...paging, category_id: id } },
-          signal,
-        }),
+    default: {
+      const data = await fetchBookPage(
+        source.book,
+        access,
+        { id: source.id, page, pageSize, search },
+        signal,
       )
       return {
         count: data.count,
-        members: data.results.map((c) => ({
-          email: c.username,
-          name: c.fullname,
-          detail: c.company ?? '',
+        members: data.members.map((m) => ({
+          email: m.email,
+          name: m.name,
+          detail: detailOf(source.book, m),
         })),
-      }
-    }
-    case 'soab': {
-      const data = ok(
-        await client.GET('/api/contact/soab/members/', {
-          params: { query: { ...paging, domain_cid: access.soabDomainCid, dept_id: id } },
-          signal,
-        }),
-      )
-      return { count: data.count, members: data.results.map(orgMember) }
-    }
-    case 'lab': {
-      const data = ok(
-        await client.GET('/api/contact/maillists/', { params: { query: paging }, signal }),
-      )
-      return {
-        count: data.count,
-        members: data.results.map((l) => ({ email: l.address, name: l.listname, detail: '' })),
       }
     }
   }
 }
 
-function orgMember(m: components['schemas']['OrgMember']): BookMember {
-  return { email: m.username, name: m.name, detail: m.department }
+/** The row's second line: the department of a person, the company of a company entry. */
+function detailOf(book: AddressBookKind, m: DirectoryMember): string {
+  return book === 'cab' ? m.company : book === 'lab' ? '' : m.department
 }
 
 /** Every member of `source` (a department and its sub-departments), over as many pages as needed. */

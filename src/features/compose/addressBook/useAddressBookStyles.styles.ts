@@ -32,10 +32,6 @@ export const useAddressBookStyles = makeStyles({
     overflowY: 'auto',
   },
   paneTitle: { fontWeight: tokens.fontWeightSemibold },
-  treeItemSelected: {
-    backgroundColor: tokens.colorNeutralBackground1Selected,
-    fontWeight: tokens.fontWeightSemibold,
-  },
   table: { tableLayout: 'auto' },
   nameCell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },

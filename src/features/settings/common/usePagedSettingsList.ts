@@ -1,44 +1,16 @@
 /**
- * The one way a settings list page pages its server rows (docs/forms.md): the page and page size,
- * the `{count, results}` page of the contract loaded for them (useLoad: a plain read that keeps
- * the last page on screen while the next loads), and the page count. A page past the end after
- * rows went away moves back to the last page.
+ * A settings list page's paging (docs/forms.md): the general list paging of
+ * src/features/common/list/usePagedList.ts under the name the settings pages use.
  */
-import { useState } from 'react'
-import { useLoad } from '../../../app/useLoad.ts'
+import { usePagedList, type PagedList, type ServerPage } from '../../common/list/usePagedList.ts'
 
-export interface ServerPage<T> {
-  count: number
-  results: T[]
-}
+export type { ServerPage }
 
 export function usePagedSettingsList<T>(
   loadPage: (page: number, pageSize: number) => Promise<ServerPage<T>>,
   initialPageSize: number,
-) {
-  const [page, setPage] = useState(1)
-  const [pageSize, setPageSize] = useState(initialPageSize)
-  const loaded = useLoad(() => loadPage(page, pageSize), [page, pageSize])
-  const count = loaded.data?.count ?? 0
-  const pageCount = Math.max(1, Math.ceil(count / pageSize))
-  if (loaded.data && !loaded.loading && page > pageCount) setPage(pageCount)
-  return {
-    rows: loaded.data?.results ?? [],
-    count,
-    page,
-    pageSize,
-    pageCount,
-    /** Nothing to show yet: the first load runs. */
-    loading: loaded.data === undefined && !loaded.failed,
-    /** The last load failed; the list says so with a retry rather than show stale rows. */
-    loadFailed: loaded.failed,
-    retry: loaded.reload,
-    goTo: (next: number) => setPage(Math.min(Math.max(1, next), pageCount)),
-    changePageSize: (size: number) => {
-      setPageSize(size)
-      setPage(1)
-    },
-  }
+): PagedList<T> {
+  return usePagedList(loadPage, initialPageSize)
 }
 
-export type PagedSettingsList<T> = ReturnType<typeof usePagedSettingsList<T>>
+export type PagedSettingsList<T> = PagedList<T>

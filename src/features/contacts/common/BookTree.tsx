@@ -1,14 +1,28 @@
 /**
- * The picker's left pane: the books and their groups, departments or categories as a Fluent
- * Tree (arrow keys move, Enter or a click shows a node's members). The top groups and the
- * personal book's "no group" / "everyone" are named here; the rest are the server's names.
+ * The books and their groups, departments or categories as a Fluent Tree (arrow keys move, Enter
+ * or a click shows a node's members; a closed branch's children are not mounted until it opens).
+ * Shared by the compose picker's left pane and the /contact directory pages. The top groups and
+ * the personal book's "no group" / "everyone" are named here; the rest are the server's names.
  */
-import { Tree, TreeItem, TreeItemLayout, mergeClasses } from '@fluentui/react-components'
+import {
+  Tree,
+  TreeItem,
+  TreeItemLayout,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import type { BookNode } from '../../../../machines/address-book/index.ts'
 import type { AddressBookKind } from '../../../domain/contacts/index.ts'
-import { useAddressBookStyles } from './useAddressBookStyles.styles.ts'
+
+const useStyles = makeStyles({
+  selected: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+})
 
 export interface BookTreeProps {
   nodes: readonly BookNode[]
@@ -38,7 +52,7 @@ export function useNodeLabel() {
 }
 
 export function BookTree({ nodes, selected, label, defaultOpen, onSelect }: BookTreeProps) {
-  const styles = useAddressBookStyles()
+  const styles = useStyles()
   const nameOf = useNodeLabel()
   const item = (node: BookNode) => {
     const isSelected = node.key === selected
@@ -60,7 +74,7 @@ export function BookTree({ nodes, selected, label, defaultOpen, onSelect }: Book
           if (own(event) && (event.key === 'Enter' || event.key === ' ')) onSelect(node.key)
         }}
       >
-        <TreeItemLayout className={mergeClasses(isSelected && styles.treeItemSelected)}>
+        <TreeItemLayout className={mergeClasses(isSelected && styles.selected)}>
           {name}
         </TreeItemLayout>
         {node.children.length > 0 && <Tree>{node.children.map(item)}</Tree>}
