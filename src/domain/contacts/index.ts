@@ -1,1 +1,4 @@
 export * from './addressBooks.ts'
+export * from './groupName.ts'
+export * from './groupChange.ts'
+export * from './messages.ts'

@@ -3,13 +3,15 @@
  * A page joins the menu by being in CONTACT_PAGE_COMPONENTS; the permission flags are the compose
  * picker's (src/domain/contacts/addressBooks.ts, R-ROLE-11), so both show the same books.
  */
-import type { ComponentType, LazyExoticComponent } from 'react'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { CONTACT_PAGES, type ContactPage } from '../../app/useScreenTitles.ts'
 import type { AddressBookAccess } from '../../domain/contacts/index.ts'
 
 export const CONTACT_PAGE_COMPONENTS: Partial<
   Record<ContactPage, LazyExoticComponent<ComponentType>>
-> = {}
+> = {
+  pab: lazy(() => import('./pab/PersonalBookPage.tsx')),
+}
 
 export const isBuiltContactPage = (page: string): page is ContactPage =>
   page in CONTACT_PAGE_COMPONENTS
