@@ -31,7 +31,6 @@ export function ContactTable({
   const { t } = useLingui()
   const styles = usePabStyles()
   const shownTicked = rows.filter((c) => ticked.has(c.contact_id)).length
-  const groupName = new Map(groups.map((g) => [g.id, g.groupname]))
   const all = rows.map((c) => c.contact_id)
   return (
     <Table aria-label={t`联系人`} size="small">
@@ -61,9 +60,10 @@ export function ContactTable({
         {rows.map((contact) => {
           const name = contact.fullname || contact.email
           const where = [contact.company, contact.department].filter(Boolean).join(' / ')
-          const inGroups = (contact.groups_selected ?? [])
-            .map((id) => groupName.get(id))
-            .filter(Boolean)
+          // In the groups' own order, whatever order the contact joined them in.
+          const inGroups = groups
+            .filter((g) => contact.groups_selected?.includes(g.id))
+            .map((g) => g.groupname)
             .join('、')
           return (
             <TableRow
