@@ -31,7 +31,7 @@ test('create a group, add a contact, find it, write to it', async ({ page }) => 
 
   await page.reload()
   const table = page.getByRole('table', { name: '联系人' })
-  await expect(table.getByRole('cell', { name: '周测试' })).toBeVisible()
+  await expect(table.getByRole('cell', { name: '周测试', exact: true })).toBeVisible()
 
   await groups.getByRole('link', { name: /全部联系人/ }).click()
   await page.getByRole('searchbox', { name: '搜索联系人' }).fill('zhou.e2e')
