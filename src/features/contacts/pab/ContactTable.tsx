@@ -33,7 +33,7 @@ export function ContactTable({
   const shownTicked = rows.filter((c) => ticked.has(c.contact_id)).length
   const all = rows.map((c) => c.contact_id)
   return (
-    <Table aria-label={t`联系人`} size="small">
+    <Table aria-label={t`联系人`} size="small" className={styles.table}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell className={styles.check}>

@@ -54,10 +54,12 @@ export const usePabStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
   },
-  search: { marginLeft: 'auto', width: '280px' },
+  search: { marginLeft: 'auto', width: '260px' },
   check: { width: '44px' },
   row: { cursor: 'pointer' },
-  wrap: { overflowWrap: 'anywhere' },
+  // Auto layout with break-word: an address keeps its line while there is room, wraps when not.
+  table: { tableLayout: 'auto' },
+  wrap: { wordBreak: 'break-word' },
   muted: { color: tokens.colorNeutralForeground3 },
   empty: {
     color: tokens.colorNeutralForeground3,
