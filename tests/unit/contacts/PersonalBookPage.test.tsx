@@ -9,7 +9,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { deepLinkOf } from '../../../src/features/mailbox/mailboxDeepLink.ts'
-import { server } from '../../support/server.ts'
+import { db } from '../../../mocks/db/index.ts'
+import { DEMO_USER, server } from '../../support/server.ts'
 import { dialogsClosed } from '../../support/settle.ts'
 import { openContacts } from './contactsHarness.tsx'
 
@@ -201,5 +202,18 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
         'old.friend@mail.example.net',
       ),
     )
+  })
+
+  it('says when the book is empty and when no contact is ungrouped', async () => {
+    await openContacts('/contact/pab')
+    await table()
+    // Seeded on the first call: emptied after it.
+    await db.contacts.deleteMany((q) => q.where({ owner: DEMO_USER.username }))
+    await user.click(within(groupNav()).getByRole('link', { name: /未分组/ }))
+    expect(await screen.findByText('没有未分组的联系人。')).toBeInTheDocument()
+    await user.click(within(groupNav()).getByRole('link', { name: /全部联系人/ }))
+    expect(
+      await screen.findByText('个人通讯录中还没有联系人。点击“新建联系人”添加。'),
+    ).toBeInTheDocument()
   })
 })
