@@ -64,6 +64,7 @@ export const TAG_NAME_MAX = 20
 export const DEFAULT_TAG_COLOR = '#33B679'
 export const TAG_PRESET_COLOR_COUNT = 16
 export const FOLDER_NAME_MAX = 20 // R-VALID-1
+export const CONTACT_GROUP_NAME_MAX = 50 // R-VALID: contact group name 1 to 50
 
 // Compose.
 /** Security levels in ascending order; an attachment level may not exceed the mail level. */

@@ -1,2 +1,5 @@
 export * from './addressBooks.ts'
 export * from './composeTo.ts'
+export * from './groupName.ts'
+export * from './groupChange.ts'
+export * from './messages.ts'

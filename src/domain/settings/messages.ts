@@ -15,6 +15,8 @@ import type { FeedbackError } from './feedback.ts'
 import type { SmsError } from './sms.ts'
 import type { SenderListError } from './senderList.ts'
 import type { FilterRuleError } from './filterRule.ts'
+import type { GroupNameError } from '../contacts/groupName.ts'
+import { CONTACT_RULE_MESSAGES } from '../contacts/messages.ts'
 
 export type SettingsRuleCode =
   | ProfileError
@@ -28,9 +30,12 @@ export type SettingsRuleCode =
   | FeedbackError
   | SenderListError
   | FilterRuleError
+  // The contacts pages' forms use the same form pattern (docs/forms.md).
+  | GroupNameError
 
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
   ...OTHER_RULE_MESSAGES,
+  ...CONTACT_RULE_MESSAGES,
   // R-VALID-1
   nameRequired: msg({ message: '请输入姓名', comment: "English: 'Please enter your name'" }),
   nameTooLong: msg({

@@ -10,6 +10,7 @@ import type { AddressBookAccess } from '../../domain/contacts/index.ts'
 export const CONTACT_PAGE_COMPONENTS: Partial<
   Record<ContactPage, LazyExoticComponent<ComponentType>>
 > = {
+  pab: lazy(() => import('./pab/PersonalBookPage.tsx')),
   oab: lazy(() =>
     import('./directory/DirectoryBookPages.tsx').then((m) => ({ default: m.OabPage })),
   ),
