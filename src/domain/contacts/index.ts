@@ -1,1 +1,3 @@
 export * from './addressBooks.ts'
+export * from './contactForm.ts'
+export * from './contactMessages.ts'
