@@ -122,7 +122,7 @@ function CardContent({
             size="small"
             icon={info.contact_id === null ? <PersonAddRegular /> : <PersonEditRegular />}
             onClick={() =>
-              onContact({ contactId: info.contact_id, email: info.email, name: info.name || name })
+              onContact({ contactId: info.contact_id, email: info.email, name: name || info.name })
             }
           >
             {info.contact_id === null ? t`添加联系人` : t`编辑联系人`}
