@@ -74,7 +74,7 @@ describe('ContactFormDialog', { timeout: 40_000 }, () => {
     await user.type(await box(dialog, 'Mobile number'), '+86 138 0013 8000')
     await user.clear(await box(dialog, 'QQ'))
     await user.type(await box(dialog, 'QQ'), '123456')
-    await user.type(await box(dialog, 'Remark'), 'Met at the fair')
+    await user.type(await box(dialog, 'Notes'), 'Met at the fair')
     await user.click(within(dialog).getByRole('button', { name: 'Work', hidden: true }))
     await user.type(await box(dialog, 'Company'), 'Example Ltd')
     await user.click(save)

@@ -56,7 +56,7 @@ function useLabels(): Record<ContactTextField, string> {
     mobile: t`手机号码`,
     birthday: t`生日`,
     company: t`公司`,
-    department: t`部门`,
+    department: t({ message: '部门', context: 'contact field' }),
     position: t`职位`,
     work_number: t`工作电话`,
     extension: t`分机号`,
@@ -72,7 +72,7 @@ function useLabels(): Record<ContactTextField, string> {
     homepage: t`个人主页`,
     im_qq: t`QQ`,
     im_msn: t`MSN`,
-    remark: t({ message: '备注', comment: 'A note about a contact' }),
+    remark: t({ message: '备注', context: 'contact field', comment: 'A note about a contact' }),
   }
 }
 
