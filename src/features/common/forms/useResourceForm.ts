@@ -8,12 +8,21 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import type { SettingsResource } from '../../settings/common/useSettingsResource.ts'
 
 type Errors<V, C extends string> = Partial<Record<keyof V & string, C>>
 
+/** What the form needs of its data (useSettingsResource gives it: the resource machine). */
+export interface FormResource<TData, TPayload> {
+  data: TData | null
+  saving: boolean
+  saved: boolean
+  fieldMessages: Partial<Record<string, string>>
+  save: (payload: TPayload) => void
+  edit: (field: string) => void
+}
+
 export interface ResourceFormOptions<TData, TPayload, V, C extends string> {
-  resource: SettingsResource<TData, TPayload>
+  resource: FormResource<TData, TPayload>
   /** The form's values for the server's data. */
   toValues: (data: TData) => V
   /** The domain rule: field → code. */

@@ -28,9 +28,9 @@ import {
   validateContact,
 } from '../../../domain/contacts/index.ts'
 import { useResourceForm } from '../../common/forms/useResourceForm.ts'
-import { ConfirmDialog } from '../../settings/common/ConfirmDialog.tsx'
-import { SettingsFormFooter } from '../../settings/common/SettingsFormFooter.tsx'
-import { useSettingsResource } from '../../settings/common/useSettingsResource.ts'
+import { ConfirmDialog } from '../../common/forms/ConfirmDialog.tsx'
+import { SettingsFormFooter } from '../../common/forms/SettingsFormFooter.tsx'
+import { useSettingsResource } from '../../common/forms/useSettingsResource.ts'
 import {
   contactFormCalls,
   type ContactFormData,

@@ -11,7 +11,7 @@ import {
   contactToValues,
   type ContactValues,
 } from '../../../domain/contacts/index.ts'
-import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../settings/common/settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type Contact = components['schemas']['Contact']
 export type ContactInput = components['schemas']['ContactInput']
