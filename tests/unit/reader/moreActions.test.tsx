@@ -102,7 +102,9 @@ describe('reader More menu', { timeout: 30_000 }, () => {
     )
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull())
 
-    // Chosen again, the sender is a contact now: the same form edits it.
+    // Chosen again, the sender is a contact now: the same form edits it. (The page is aria-hidden
+    // until the closed dialog's focus trap lets go.)
+    await screen.findByRole('button', { name: '更多' })
     await chooseMore('添加发件人到通讯录')
     const again = await screen.findByRole('dialog', { name: '编辑联系人', hidden: true })
     expect(
