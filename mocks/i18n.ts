@@ -261,6 +261,11 @@ const MESSAGES = {
     'zh-tw': '此聯絡人已存在',
     en: 'This contact already exists.',
   },
+  contactMobileFormat: {
+    'zh-hans': '请输入正确的手机号码',
+    'zh-tw': '請輸入正確的手機號碼',
+    en: 'Enter a valid mobile number.',
+  },
   contactNotFound: {
     'zh-hans': '联系人不存在',
     'zh-tw': '聯絡人不存在',

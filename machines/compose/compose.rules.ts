@@ -24,7 +24,13 @@ import {
   type RecipientField,
   type SendPayload,
 } from '../../src/domain/compose/index.ts'
-import type { ComposeContext, ComposeEditEvent, PendingChange } from './compose.types.ts'
+import { contactMobileError } from '../../src/domain/contacts/contactForm.ts'
+import type {
+  ComposeContext,
+  ComposeEditEvent,
+  PendingChange,
+  SmsContact,
+} from './compose.types.ts'
 
 export interface EditResult {
   form: ComposeForm
@@ -237,4 +243,20 @@ export function failureStatus(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('status' in error)) return null
   const { status } = error as { status: unknown }
   return typeof status === 'number' ? status : null
+}
+
+/**
+ * The first recipient of the SMS step whose number the contact form's rule refuses, required
+ * here (R-VALID-20): none given, or not a mobile number. Null when every one can be saved.
+ */
+export function smsMobileProblem(
+  needed: readonly SmsContact[],
+  given: readonly SmsContact[],
+): { email: string; code: 'mobileRequired' | 'mobileFormat' } | null {
+  for (const recipient of needed) {
+    const mobile = given.find((c) => c.email === recipient.email)?.mobile ?? ''
+    const code = contactMobileError(mobile, true)
+    if (code) return { email: recipient.email, code }
+  }
+  return null
 }

@@ -28,7 +28,13 @@ import {
   saveSmsContacts,
   sendMail,
 } from './compose.actors.ts'
-import { applyChange, applyEdit, bodyHasContent, failureMessage } from './compose.rules.ts'
+import {
+  applyChange,
+  applyEdit,
+  bodyHasContent,
+  failureMessage,
+  smsMobileProblem,
+} from './compose.rules.ts'
 import {
   clearLocal,
   markEdited,
@@ -100,10 +106,7 @@ export const composeSetup = setup({
     nobodyNeedsSms: (_, params: { output: SmsCheckOutput }) =>
       params.output.create.length === 0 && params.output.update.length === 0,
     smsComplete: ({ context, event }) =>
-      event.type === 'sms.submit' &&
-      context.smsNeeded.every((needed) =>
-        event.contacts.some((c) => c.email === needed.email && c.mobile.trim() !== ''),
-      ),
+      event.type === 'sms.submit' && smsMobileProblem(context.smsNeeded, event.contacts) === null,
     scheduled: (_, params: { output: SendOutcome }) => params.output.type === 'schedule',
     refused: (_, params: { output: SendOutcome }) => !params.output.success,
   },
@@ -283,14 +286,15 @@ export const composeSetup = setup({
     storeSmsContacts: assign({
       smsContacts: ({ event }) => (event.type === 'sms.submit' ? event.contacts : []),
     }),
-    // R-VALID-20: a mobile number is required when saving for SMS.
+    // R-VALID-20: a mobile number is required when saving for SMS, in the contact form's shape.
     alertSmsIncomplete: assign({
       alert: ({ context, event }): ComposeAlert => {
         const given = event.type === 'sms.submit' ? event.contacts : []
-        const missing = context.smsNeeded.find(
-          (n) => !given.some((c) => c.email === n.email && c.mobile.trim() !== ''),
-        )
-        return { code: 'smsMobileRequired', params: { email: missing?.email ?? '' } }
+        const problem = smsMobileProblem(context.smsNeeded, given)
+        const email = problem?.email ?? ''
+        return problem?.code === 'mobileFormat'
+          ? { code: 'smsMobileInvalid', params: { email } }
+          : { code: 'smsMobileRequired', params: { email } }
       },
     }),
     resetSms: assign({ smsNeeded: [], smsContacts: [] }),

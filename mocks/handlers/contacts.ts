@@ -1,5 +1,6 @@
 /** Personal contacts one by one: the sender hover card, get, create, update, delete. */
 import type { components } from '../../src/api/schema.gen.ts'
+import { contactMobileError } from '../../src/domain/contacts/contactForm.ts'
 import { type ContactRecord, db } from '../db/index.ts'
 import { message } from '../i18n.ts'
 import {
@@ -26,6 +27,9 @@ const TEXT_FIELDS = [
   'department',
   'position',
   'work_number',
+  'extension',
+  'group_number',
+  'home_phone',
   'work_address',
   'home_address',
   'homepage',
@@ -52,6 +56,10 @@ function contactErrors(auth: AuthContext, body: ContactInput, self?: ContactReco
     errors.email = [message('contactExists', auth.lang)]
   }
   if (typeof body.fullname !== 'string') errors.fullname = [message('required', auth.lang)]
+  // The form's rule (src/domain/contacts/contactForm.ts); required only by compose's SMS step.
+  if (typeof body.mobile === 'string' && contactMobileError(body.mobile, false)) {
+    errors.mobile = [message('contactMobileFormat', auth.lang)]
+  }
   return Object.keys(errors).length > 0 ? validationError(errors) : null
 }
 

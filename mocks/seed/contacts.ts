@@ -18,6 +18,7 @@ import {
   SHARED_ORG_DEPARTMENTS,
   SHARED_ORG_PEOPLE,
 } from './text/address-books.ts'
+import { FULL_CONTACT_DETAILS } from './text/contact-details.ts'
 import { CITIES, DEPARTMENTS, EXTERNAL_PARTIES, type Lang, MAIL_DOMAIN } from './text/names.ts'
 
 const GROUPS = ['同事', '客戶', 'Friends', '供应商']
@@ -29,6 +30,9 @@ const EMPTY_CONTACT = {
   department: '',
   position: '',
   work_number: '',
+  extension: '',
+  group_number: '',
+  home_phone: '',
   work_address: '',
   home_address: '',
   homepage: '',
@@ -86,6 +90,7 @@ export function buildPersonalBook(
         ? `19${int(rng, 70, 99)}-0${int(rng, 1, 9)}-1${int(rng, 0, 9)}`
         : '',
       remark: i === 0 ? '信用卡账单' : '',
+      ...FULL_CONTACT_DETAILS[p.address],
     })
   })
   contacts.push({

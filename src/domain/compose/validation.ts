@@ -35,6 +35,8 @@ export type ComposeAlert =
   | { code: 'recipientEmailRequired' }
   | { code: 'recipientEmailInvalid' }
   | { code: 'smsMobileRequired'; params: { email: string } }
+  /** The contact form's mobile rule (domain/contacts/contactForm.ts), for this recipient. */
+  | { code: 'smsMobileInvalid'; params: { email: string } }
   | { code: 'noSharingPower' }
   | { code: 'loadFailed' }
   /** `message`: the server's first non_field_errors / detail / error_message, when it sent one. */

@@ -16,7 +16,7 @@ import type { SmsError } from './sms.ts'
 import type { SenderListError } from './senderList.ts'
 import type { FilterRuleError } from './filterRule.ts'
 import type { GroupNameError } from '../contacts/groupName.ts'
-import { CONTACT_RULE_MESSAGES } from '../contacts/messages.ts'
+import { CONTACT_GROUP_MESSAGES } from '../contacts/groupMessages.ts'
 
 export type SettingsRuleCode =
   | ProfileError
@@ -35,7 +35,7 @@ export type SettingsRuleCode =
 
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
   ...OTHER_RULE_MESSAGES,
-  ...CONTACT_RULE_MESSAGES,
+  ...CONTACT_GROUP_MESSAGES,
   // R-VALID-1
   nameRequired: msg({ message: '请输入姓名', comment: "English: 'Please enter your name'" }),
   nameTooLong: msg({

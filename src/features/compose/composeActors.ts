@@ -118,17 +118,37 @@ export const checkSms = fromPromise<SmsCheckOutput, { emails: string[] }>(
   },
 )
 
+/**
+ * A new contact with its number, or the existing one with its number added: an update sends every
+ * field the contact has (updateContact replaces them all), so its other details stay.
+ */
 async function saveContact(contact: SmsContact, signal: AbortSignal): Promise<void> {
-  const body = { email: contact.email, fullname: contact.fullname, mobile: contact.mobile.trim() }
-  const { error, response } =
-    contact.contact_id === undefined
-      ? await api().POST('/api/contact/contacts/', { body, signal, middleware: [ownErrors] })
-      : await api().PUT('/api/contact/contacts/{contact_id}/', {
-          params: { path: { contact_id: contact.contact_id } },
-          body,
-          signal,
-          middleware: [ownErrors],
-        })
+  const mobile = contact.mobile.trim()
+  const { contact_id: contactId } = contact
+  if (contactId === undefined) {
+    const body = { email: contact.email, fullname: contact.fullname, mobile }
+    const { error, response } = await api().POST('/api/contact/contacts/', {
+      body,
+      signal,
+      middleware: [ownErrors],
+    })
+    if (!response.ok) throw new ComposeRequestFailed(response.status, error)
+    return
+  }
+  const path = { params: { path: { contact_id: contactId } } }
+  const current = await api().GET('/api/contact/contacts/{contact_id}/', {
+    ...path,
+    signal,
+    middleware: [ownErrors],
+  })
+  if (!current.data) throw new ComposeRequestFailed(current.response.status, current.error)
+  const { contact_id: _id, name: _name, username: _username, ...stored } = current.data
+  const { error, response } = await api().PUT('/api/contact/contacts/{contact_id}/', {
+    ...path,
+    body: { ...stored, email: contact.email, fullname: contact.fullname, mobile },
+    signal,
+    middleware: [ownErrors],
+  })
   if (!response.ok) throw new ComposeRequestFailed(response.status, error)
 }
 

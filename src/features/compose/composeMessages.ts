@@ -35,6 +35,14 @@ function recipientAlert(alert: ComposeAlert): MessageDescriptor | null {
         comment: "English: 'Please enter the mobile number of {email}!'",
       })
     }
+    case 'smsMobileInvalid': {
+      const { email } = alert.params
+      return msg({
+        message: `${email} 的手机号码不正确，请输入正确的手机号码！`,
+        comment:
+          "English: 'The mobile number of {email} is not valid: enter a valid mobile number!'",
+      })
+    }
     default:
       return null
   }

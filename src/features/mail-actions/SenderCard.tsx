@@ -1,7 +1,7 @@
 /**
  * The hover card of a sender or receiver (R-LIST-6, R-ROLE): avatar, name,
  * address, department. For the user's own address: personal settings and logout. For others:
- * add or edit the contact, and a more menu — write mail, refuse mail (blacklist), add to the
+ * add or edit the contact (the full contact form), and a more menu — write mail, refuse mail (blacklist), add to the
  * whitelist.
  */
 import {
@@ -32,15 +32,18 @@ import {
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
-import { api } from '../../app/services.ts'
 import { ButtonLink } from '../../app/links.tsx'
 import { useLoad } from '../../app/useLoad.ts'
 import { useActiveSession } from '../../app/session/useSession.ts'
 import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
-import { ContactDialog } from './ContactDialog.tsx'
+import { fetchContactCard } from './contactCard.ts'
 import { addSenderListEntry } from './mailActions.ts'
 import { useMailGuards } from './useMailGuards.ts'
 
+// The full contact form is its own chunk: only a click on add / edit contact needs it.
+const ContactFormDialog = lazy(() =>
+  import('../contacts/form/ContactFormDialog.tsx').then((m) => ({ default: m.ContactFormDialog })),
+)
 const LogoutDialog = lazy(() =>
   import('../../app/layout/LogoutDialog.tsx').then((m) => ({ default: m.LogoutDialog })),
 )
@@ -64,21 +67,28 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 })
 
-async function fetchCard(email: string) {
-  const { data, error } = await api().GET('/api/contact/card/', { params: { query: { email } } })
-  if (error || !data) throw new Error('getContactCard failed')
-  return data
+interface ContactTarget {
+  contactId: number | null
+  email: string
+  name: string
 }
 
-function CardContent({ email, name }: { email: string; name: string }) {
+function CardContent({
+  email,
+  name,
+  onContact,
+}: {
+  email: string
+  name: string
+  onContact: (target: ContactTarget) => void
+}) {
   const { t } = useLingui()
   const styles = useStyles()
   const tabs = useMailTabs()
   const guards = useMailGuards()
   const { send } = useActiveSession()
-  const [contactOpen, setContactOpen] = useState(false)
   const [logoutOpen, setLogoutOpen] = useState(false)
-  const card = useLoad(() => fetchCard(email), [email])
+  const card = useLoad(() => fetchContactCard(email), [email])
   if (!card.data) return card.failed ? <Text>{email}</Text> : <Spinner size="tiny" />
   const info = card.data
   const shownName = info.name || name || email
@@ -111,7 +121,9 @@ function CardContent({ email, name }: { email: string; name: string }) {
           <Button
             size="small"
             icon={info.contact_id === null ? <PersonAddRegular /> : <PersonEditRegular />}
-            onClick={() => setContactOpen(true)}
+            onClick={() =>
+              onContact({ contactId: info.contact_id, email: info.email, name: name || info.name })
+            }
           >
             {info.contact_id === null ? t`添加联系人` : t`编辑联系人`}
           </Button>
@@ -146,17 +158,6 @@ function CardContent({ email, name }: { email: string; name: string }) {
           </Menu>
         </div>
       )}
-      {contactOpen && (
-        <ContactDialog
-          email={info.email}
-          name={shownName}
-          contactId={info.contact_id}
-          onClose={(saved) => {
-            setContactOpen(false)
-            if (saved) card.reload()
-          }}
-        />
-      )}
       {logoutOpen && (
         <Suspense fallback={null}>
           <LogoutDialog
@@ -188,39 +189,63 @@ export function SenderCard({ email, name, children }: SenderCardProps) {
   const styles = useStyles()
   const [open, setOpen] = useState(false)
   const pressed = useRef(false)
+  // Kept here, not in the card: the form outlives the card, which closes as the form opens.
+  const [contact, setContact] = useState<ContactTarget | null>(null)
   return (
-    <Popover
-      openOnHover
-      mouseLeaveDelay={300}
-      withArrow
-      open={open}
-      onOpenChange={(_, data) => setOpen(data.open)}
-    >
-      <PopoverTrigger disableButtonEnhancement>
-        <span
-          className={styles.trigger}
-          tabIndex={0}
-          title={email}
-          onPointerDown={() => {
-            pressed.current = true
-          }}
-          onFocus={(event) => {
-            // A click focuses too, and then toggles the card itself; focus handed back from the
-            // card or its menus as they close must not reopen it: only keyboard focus opens.
-            const from = event.relatedTarget
-            const backFromCard = from instanceof Element && from.closest(CARD_LAYERS) !== null
-            if (!pressed.current && !backFromCard) setOpen(true)
-          }}
-          onBlur={() => {
-            pressed.current = false
-          }}
-        >
-          {children ?? (name || email)}
-        </span>
-      </PopoverTrigger>
-      <PopoverSurface onClick={(event) => event.stopPropagation()}>
-        {open && <CardContent email={email} name={name} />}
-      </PopoverSurface>
-    </Popover>
+    <>
+      <Popover
+        openOnHover
+        mouseLeaveDelay={300}
+        withArrow
+        open={open}
+        onOpenChange={(_, data) => setOpen(data.open)}
+      >
+        <PopoverTrigger disableButtonEnhancement>
+          <span
+            className={styles.trigger}
+            tabIndex={0}
+            title={email}
+            onPointerDown={() => {
+              pressed.current = true
+            }}
+            onFocus={(event) => {
+              // A click focuses too, and then toggles the card itself; focus handed back from the
+              // card or its menus as they close must not reopen it: only keyboard focus opens.
+              const from = event.relatedTarget
+              const backFromCard = from instanceof Element && from.closest(CARD_LAYERS) !== null
+              if (!pressed.current && !backFromCard) setOpen(true)
+            }}
+            onBlur={() => {
+              pressed.current = false
+            }}
+          >
+            {children ?? (name || email)}
+          </span>
+        </PopoverTrigger>
+        <PopoverSurface onClick={(event) => event.stopPropagation()}>
+          {open && (
+            <CardContent
+              email={email}
+              name={name}
+              onContact={(target) => {
+                setOpen(false)
+                setContact(target)
+              }}
+            />
+          )}
+        </PopoverSurface>
+      </Popover>
+      {contact && (
+        <Suspense fallback={null}>
+          <ContactFormDialog
+            open
+            contactId={contact.contactId}
+            initial={{ email: contact.email, fullname: contact.name }}
+            onSaved={() => setContact(null)}
+            onClose={() => setContact(null)}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -45,6 +45,8 @@ import { useReaderStyles } from './useReaderStyles.styles.ts'
 
 // Its own chunk (the send-status machine and table): only Sent mail shows it.
 const SentMailStatus = lazy(() => import('./SentMailStatus.tsx'))
+// The full contact form, only when "add sender to address book" is chosen.
+const SenderContactForm = lazy(() => import('../mail-actions/SenderContactForm.tsx'))
 
 /** Items that compose need a sending right; items that change mail need a changing right. */
 const COMPOSE_ITEMS: ReadonlySet<MoreItemKey> = new Set([
@@ -88,6 +90,7 @@ export function OpenMail({
   const [allowRemote, setAllowRemote] = useState(false)
   // Each 'add remark' remounts the editor in edit mode.
   const [remarkRequests, setRemarkRequests] = useState(0)
+  const [addingSender, setAddingSender] = useState(false)
   const [confirming, setConfirming] = useState<((ok: boolean) => void) | null>(null)
   const uid = mail.uid
   const sender = mail.mfrom[0] ?? ''
@@ -106,6 +109,7 @@ export function OpenMail({
     tabs,
     setViewMode: onViewMode,
     editRemark: () => setRemarkRequests((n) => n + 1),
+    addSenderToContacts: () => setAddingSender(true),
     confirmRealDelete: () => new Promise((resolve) => setConfirming(() => resolve)),
   })
   const settleConfirm = (ok: boolean) => {
@@ -229,6 +233,15 @@ export function OpenMail({
         />
       </div>
       <QuickReply key={`${folder}:${uid}`} folder={folder} uid={uid} onFullReply={actions.reply} />
+      {addingSender && sender !== '' && (
+        <Suspense fallback={null}>
+          <SenderContactForm
+            email={sender}
+            name={mail.mfrom[1] ?? ''}
+            onClose={() => setAddingSender(false)}
+          />
+        </Suspense>
+      )}
       <Dialog
         open={confirming !== null}
         onOpenChange={(_, data) => !data.open && settleConfirm(false)}

@@ -157,15 +157,6 @@ export async function answerInvitation(
   return data.calendar_eventer_status
 }
 
-export async function addSenderToContacts(address: string, name: string): Promise<boolean> {
-  const { data } = await api().POST('/api/contact/contacts/', {
-    body: { email: address, fullname: name || address },
-  })
-  if (!data) return false
-  notify({ intent: 'success', message: t`操作成功` })
-  return true
-}
-
 /** Headers (view 1) or the whole source (view 2) as text. */
 export async function fetchMessageSource(
   folder: string,

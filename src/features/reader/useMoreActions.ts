@@ -14,7 +14,7 @@ import {
   rejectMessages,
 } from '../mail-actions/mailActions.ts'
 import type { ComposeRequest, MailTabsApi } from '../../domain/mail/mailTabs.ts'
-import { addSenderToContacts, downloadMessage } from './readerActions.ts'
+import { downloadMessage } from './readerActions.ts'
 
 export interface MoreActionDeps {
   mail: Message
@@ -24,6 +24,8 @@ export interface MoreActionDeps {
   tabs: Pick<MailTabsApi, 'openCompose' | 'openSearch' | 'close'>
   setViewMode: (mode: ViewMode) => void
   editRemark: () => void
+  /** Opens the contact form for the sender (add, or edit when already a contact). */
+  addSenderToContacts: () => void
   /** Asks before a real delete; resolves true to go ahead. */
   confirmRealDelete: () => Promise<boolean>
 }
@@ -61,9 +63,7 @@ export function useMoreActions(deps: MoreActionDeps) {
         to: pairs(mail.to, ownAddress),
         cc: pairs(mail.cc, ownAddress),
       }),
-    addSenderToContacts: async () => {
-      await addSenderToContacts(mail.mfrom[0] ?? '', mail.mfrom[1] ?? '')
-    },
+    addSenderToContacts: () => deps.addSenderToContacts(),
     forward: () => compose('forward'),
     viewHeader: () => openInfo(1),
     realDelete: async () => {

@@ -96,6 +96,11 @@ const ALERTS: [ComposeAlert, string, string][] = [
     '请填写 a@x.cn 的手机号码！',
     'Please enter the mobile number of {email}!',
   ],
+  [
+    { code: 'smsMobileInvalid', params: { email: 'a@x.cn' } },
+    'a@x.cn 的手机号码不正确，请输入正确的手机号码！',
+    'The mobile number of {email} is not valid: enter a valid mobile number!',
+  ],
   // M-ERR-12
   [
     { code: 'noSharingPower' },

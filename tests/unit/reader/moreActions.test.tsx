@@ -74,7 +74,7 @@ describe('reader More menu', { timeout: 30_000 }, () => {
     expect(tabs.openCompose).toHaveBeenCalledWith({ mode: 'new', to: [OTHER], cc: [CC] })
   })
 
-  it('add sender to the address book saves the contact', async () => {
+  it('add sender to the address book opens the full contact form, prefilled', async () => {
     const uid = await uidOf(signedIn.token, text.plainSubject)
     // A sender the address book does not know yet.
     await db.messages.update((q) => q.where({ uid, folder: 'INBOX' }), {
@@ -88,12 +88,28 @@ describe('reader More menu', { timeout: 30_000 }, () => {
       db.contacts.findMany((q) => q.where({ owner: DEMO_USER.username, email: OTHER[0] }))
     expect(saved()).toHaveLength(0)
     await chooseMore('添加发件人到通讯录')
+    const dialog = await screen.findByRole('dialog', { name: '添加联系人', hidden: true })
+    const field = (name: string | RegExp) =>
+      within(dialog).findByRole('textbox', { name, hidden: true })
+    expect(await field(/邮箱地址/)).toHaveValue(OTHER[0])
+    expect(await field('姓名')).toHaveValue(OTHER[1])
+    await user.type(await field('手机号码'), '13912345678')
+    await user.click(within(dialog).getByRole('button', { name: '保存', hidden: true }))
     await waitFor(() => expect(saved()).toHaveLength(1))
-    expect(saved()[0]?.fullname).toBe(OTHER[1])
-    // M-ERR-24: operation success
+    expect(saved()[0]).toMatchObject({ fullname: OTHER[1], mobile: '13912345678' })
     await waitFor(() =>
-      expect(signedIn.notices).toContainEqual({ intent: 'success', message: '操作成功' }),
+      expect(signedIn.notices).toContainEqual({ intent: 'success', message: '联系人已保存' }),
     )
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull())
+
+    // Chosen again, the sender is a contact now: the same form edits it. (The page is aria-hidden
+    // until the closed dialog's focus trap lets go.)
+    await screen.findByRole('button', { name: '更多' })
+    await chooseMore('添加发件人到通讯录')
+    const again = await screen.findByRole('dialog', { name: '编辑联系人', hidden: true })
+    expect(
+      await within(again).findByRole('textbox', { name: '手机号码', hidden: true }),
+    ).toHaveValue('13912345678')
   })
 
   it('add remark opens the remark editor in edit mode, and saving reaches the server', async () => {

@@ -25,7 +25,7 @@ describe('the mail screen’s first paint', () => {
   it.each([
     ['the reader', 'src/features/reader/ReaderTab.tsx'],
     ['the sender hover card', 'src/features/mail-actions/SenderCard.tsx'],
-    ['the contact dialog', 'src/features/mail-actions/ContactDialog.tsx'],
+    ['the contact form', 'src/features/contacts/form/ContactFormDialog.tsx'],
     ['the new-tag dialog', 'src/features/mail-actions/TagCreateDialog.tsx'],
     ['the real-delete confirmation', 'src/features/mailbox/list/RealDeleteDialog.tsx'],
     ['the compose screen', 'src/features/compose/ComposeTab.tsx'],

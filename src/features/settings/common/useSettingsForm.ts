@@ -1,86 +1,17 @@
 /**
- * The one form pattern of the settings pages (docs/forms.md): the values start from the loaded
- * data and follow it while untouched (a save's answer, a refresh); the rules of src/domain check
- * them before any call, with their exact messages; a valid form is saved with one call; the
- * server's texts show next to their fields and the typed values stay. `dirty` drives the
- * unsaved-changes prompt.
+ * The settings pages' form (docs/forms.md): the one form pattern, useResourceForm, with the
+ * settings rules' words (src/domain/settings).
  */
-import { useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
 import { SETTINGS_RULE_MESSAGES, type SettingsRuleCode } from '../../../domain/settings/index.ts'
-import type { SettingsResource } from './useSettingsResource.ts'
+import { useResourceForm, type ResourceFormOptions } from '../../common/forms/useResourceForm.ts'
 
-type Errors<V> = Partial<Record<keyof V & string, SettingsRuleCode>>
+export type SettingsFormOptions<TData, TPayload, V> = Omit<
+  ResourceFormOptions<TData, TPayload, V, SettingsRuleCode>,
+  'messages'
+>
 
-export interface SettingsFormOptions<TData, TPayload, V> {
-  resource: SettingsResource<TData, TPayload>
-  /** The form's values for the server's data. */
-  toValues: (data: TData) => V
-  /** The domain rule: field → code (src/domain/settings). */
-  validate: (values: V) => Errors<V>
-  /** What the one save call sends, from valid values (trimmed, numbers parsed …). */
-  toPayload: (values: V) => TPayload
-}
-
-interface FormState<TData, V> {
-  source: TData | null
-  base: V | null
-  values: V | null
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-
-export function useSettingsForm<TData, TPayload, V extends object>({
-  resource,
-  toValues,
-  validate,
-  toPayload,
-}: SettingsFormOptions<TData, TPayload, V>) {
-  const { i18n } = useLingui()
-  const [state, setState] = useState<FormState<TData, V>>({
-    source: null,
-    base: null,
-    values: null,
-  })
-  const [errors, setErrors] = useState<Errors<V>>({})
-  const dirty = state.values !== null && !same(state.values, state.base)
-
-  // New data from the server (first load, a save's answer, a refresh): an untouched form shows
-  // it, and so does a form just saved (nothing typed since); an edited one keeps what was typed
-  // and only moves its baseline.
-  if (resource.data !== null && resource.data !== state.source) {
-    const base = toValues(resource.data)
-    const keep = dirty && !resource.saved
-    setState({ source: resource.data, base, values: keep ? state.values : base })
-  }
-
-  const setField = <K extends keyof V & string>(field: K, value: V[K]) => {
-    setState((current) =>
-      current.values ? { ...current, values: { ...current.values, [field]: value } } : current,
-    )
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
-    resource.edit(field)
-  }
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault()
-    if (!state.values || resource.saving) return
-    const found = validate(state.values)
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
-    resource.save(toPayload(state.values))
-  }
-
-  /** The rule's message, else the server's text for this field. */
-  const errorOf = (field: keyof V & string): string | undefined => {
-    const code = errors[field]
-    return code ? i18n._(SETTINGS_RULE_MESSAGES[code]) : resource.fieldMessages[field]
-  }
-
-  const reset = () => {
-    setState((current) => ({ ...current, values: current.base }))
-    setErrors({})
-  }
-
-  return { values: state.values, dirty, setField, submit, errorOf, reset }
+export function useSettingsForm<TData, TPayload, V extends object>(
+  options: SettingsFormOptions<TData, TPayload, V>,
+) {
+  return useResourceForm({ ...options, messages: SETTINGS_RULE_MESSAGES })
 }

@@ -5,7 +5,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import {
-  CONTACT_RULE_MESSAGES,
+  CONTACT_GROUP_MESSAGES,
   groupsAfter,
   validateGroupName,
   type GroupChange,
@@ -16,7 +16,7 @@ import { activateTestLocale } from '../../../support/i18n.ts'
 function messageOf(name: string, locale: Locale) {
   activateTestLocale(locale)
   const code = validateGroupName(name)
-  return code ? i18n._(CONTACT_RULE_MESSAGES[code]) : null
+  return code ? i18n._(CONTACT_GROUP_MESSAGES[code]) : null
 }
 
 describe('validateGroupName', () => {

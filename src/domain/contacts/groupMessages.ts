@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { GroupNameError } from './groupName.ts'
 
-export const CONTACT_RULE_MESSAGES: Record<GroupNameError, MessageDescriptor> = {
+export const CONTACT_GROUP_MESSAGES: Record<GroupNameError, MessageDescriptor> = {
   groupNameRequired: msg({
     message: '请输入分组名称',
     comment: "English: 'Please enter a group name'",
