@@ -6,8 +6,8 @@
 import { Field, Input } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { validateGroupName } from '../../../domain/contacts/index.ts'
-import { SettingsFormDialog } from '../../settings/common/SettingsFormDialog.tsx'
-import { useSettingsItemForm } from '../../settings/common/useSettingsItemForm.ts'
+import { SettingsFormDialog } from '../../common/forms/SettingsFormDialog.tsx'
+import { useSettingsItemForm } from '../../common/forms/useSettingsItemForm.ts'
 import { saveGroup, type ContactGroup } from './pabCalls.ts'
 
 type Values = { groupname: string }

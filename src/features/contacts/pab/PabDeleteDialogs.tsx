@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../settings/common/ConfirmDialog.tsx'
+import { ConfirmDialog } from '../../common/forms/ConfirmDialog.tsx'
 import { deleteContacts, deleteGroup, type Contact, type ContactGroup } from './pabCalls.ts'
 
 export type PabDeleting =

@@ -6,7 +6,7 @@
 import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
 import { groupsAfter, type GroupChange } from '../../../domain/contacts/index.ts'
-import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../settings/common/settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type ContactGroup = components['schemas']['ContactGroup']
 export type Contact = components['schemas']['Contact']

@@ -23,7 +23,7 @@ import {
   markNotSpam,
   realDeleteMessages,
   rejectMessages,
-} from '../../../features/mail-actions/mailActions.ts'
+} from '../../mail-actions/mailActions.ts'
 import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
 import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'

@@ -1,7 +1,7 @@
 /** /setting/autoforward's calls: getAutoForward and updateAutoForward. */
 import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
-import { fail, ownSaveErrors, rejectionOf, sameNames } from '../common/settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type AutoForward = components['schemas']['AutoForward']
 

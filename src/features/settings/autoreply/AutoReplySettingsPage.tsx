@@ -15,11 +15,11 @@ import {
   type AutoReplyRangeType,
   type AutoReplyValues,
 } from '../../../domain/settings/index.ts'
-import { Loaded, SettingsPage, SettingsSection } from '../common/SettingsPage.tsx'
-import { SettingsFormFooter } from '../common/SettingsFormFooter.tsx'
-import { useSettingsForm } from '../common/useSettingsForm.ts'
-import { useSettingsResource, type SettingsResource } from '../common/useSettingsResource.ts'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
+import { SettingsFormFooter } from '../../common/forms/SettingsFormFooter.tsx'
+import { useSettingsForm } from '../../common/forms/useSettingsForm.ts'
+import { useSettingsResource, type SettingsResource } from '../../common/forms/useSettingsResource.ts'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { AutoReplyRangeFields } from './AutoReplyRangeFields.tsx'
 import { loadAutoReply, saveAutoReply, type AutoReply } from './autoReplyCalls.ts'
 

@@ -5,7 +5,7 @@
  */
 import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
-import { ownSaveErrors, rejectionOf, sameNames } from '../common/settingsCalls.ts'
+import { ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type FeedbackInput = components['schemas']['FeedbackInput']
 

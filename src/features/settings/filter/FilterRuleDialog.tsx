@@ -46,7 +46,7 @@ import {
   type FilterAction,
   type FilterRuleField,
 } from '../../../domain/settings/index.ts'
-import { UnsavedChangesPrompt } from '../common/UnsavedChangesPrompt.tsx'
+import { UnsavedChangesPrompt } from '../../common/forms/UnsavedChangesPrompt.tsx'
 import { ConditionRows } from './ConditionRows.tsx'
 import { useFilterTexts } from './useFilterTexts.ts'
 

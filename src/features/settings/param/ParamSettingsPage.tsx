@@ -17,11 +17,11 @@ import {
 } from '../../../domain/settings/index.ts'
 import { rememberReadingMode } from '../../../app/readingPreference.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
-import { Loaded, SettingsPage, SettingsSection } from '../common/SettingsPage.tsx'
-import { SettingsFormFooter } from '../common/SettingsFormFooter.tsx'
-import { useSettingsForm } from '../common/useSettingsForm.ts'
-import { useSettingsResource } from '../common/useSettingsResource.ts'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
+import { SettingsFormFooter } from '../../common/forms/SettingsFormFooter.tsx'
+import { useSettingsForm } from '../../common/forms/useSettingsForm.ts'
+import { useSettingsResource } from '../../common/forms/useSettingsResource.ts'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { loadParam, saveParam, type ParamSettings } from './paramCalls.ts'
 
 const toValues = (data: ParamSettings): ParamValues => ({

@@ -18,9 +18,9 @@ import {
   usePasswordChange,
   type ChangePasswordFieldsProps,
 } from '../../auth/ChangePasswordFields.tsx'
-import { SettingsPage, SettingsSection } from '../common/SettingsPage.tsx'
-import { UnsavedChangesPrompt } from '../common/UnsavedChangesPrompt.tsx'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
+import { UnsavedChangesPrompt } from '../../common/forms/UnsavedChangesPrompt.tsx'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { SecurityQuestionsSection } from './SecurityQuestionsForm.tsx'
 
 export default function PasswordSettingsPage() {

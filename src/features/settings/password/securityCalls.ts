@@ -7,7 +7,7 @@ import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
 import { encryptForServer } from '../../../app/session/publicKey.ts'
 import type { SecurityValues } from '../../../domain/settings/index.ts'
-import { fail, ownSaveErrors, rejectionOf } from '../common/settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf } from '../../common/forms/settingsCalls.ts'
 
 export type SecurityQuestions = components['schemas']['SecurityQuestions']
 

@@ -16,11 +16,11 @@ import {
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState, type FormEvent } from 'react'
 import { validateSenderEntry, type SenderListKind } from '../../../domain/settings/index.ts'
-import { Loaded, SettingsPage, SettingsSection } from '../common/SettingsPage.tsx'
-import { UnsavedChangesPrompt } from '../common/UnsavedChangesPrompt.tsx'
-import { useSettingsForm } from '../common/useSettingsForm.ts'
-import { useSettingsResource, type SettingsResource } from '../common/useSettingsResource.ts'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
+import { UnsavedChangesPrompt } from '../../common/forms/UnsavedChangesPrompt.tsx'
+import { useSettingsForm } from '../../common/forms/useSettingsForm.ts'
+import { useSettingsResource, type SettingsResource } from '../../common/forms/useSettingsResource.ts'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import {
   changeSenderList,
   loadSenderList,

@@ -19,7 +19,7 @@ import { DeleteRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { SenderListKind } from '../../../domain/settings/index.ts'
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
+import { ConfirmDialog } from '../../common/forms/ConfirmDialog.tsx'
 import type { SenderListEntry } from './senderListCalls.ts'
 
 const useStyles = makeStyles({

@@ -7,7 +7,7 @@
 import type { components } from '../../../api/schema.gen.ts'
 import type { SenderListKind } from '../../../domain/settings/index.ts'
 import { api } from '../../../app/services.ts'
-import { fail, ownSaveErrors, rejectionOf, sameNames } from '../common/settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type SenderListPage = components['schemas']['SenderListPage']
 export type SenderListEntry = components['schemas']['SenderListEntry']

@@ -6,8 +6,8 @@
 import { Field, Input } from '@fluentui/react-components'
 import type { CaptionedError, CaptionedValues } from '../../../domain/settings/index.ts'
 import { HtmlContentField } from '../common/HtmlContentField.tsx'
-import { SettingsFormDialog } from '../common/SettingsFormDialog.tsx'
-import { useSettingsItemForm } from '../common/useSettingsItemForm.ts'
+import { SettingsFormDialog } from '../../common/forms/SettingsFormDialog.tsx'
+import { useSettingsItemForm } from '../../common/forms/useSettingsItemForm.ts'
 
 export interface CaptionedItem {
   id: number | null

@@ -5,10 +5,10 @@
  */
 import { Field, Select } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import { SettingsFormFooter } from '../common/SettingsFormFooter.tsx'
-import { useSettingsForm } from '../common/useSettingsForm.ts'
-import type { SettingsResource } from '../common/useSettingsResource.ts'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { SettingsFormFooter } from '../../common/forms/SettingsFormFooter.tsx'
+import { useSettingsForm } from '../../common/forms/useSettingsForm.ts'
+import type { SettingsResource } from '../../common/forms/useSettingsResource.ts'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import type { SignatureDefaults, SignatureList } from './signatureCalls.ts'
 
 const NONE = ''

@@ -4,7 +4,7 @@
  */
 import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
-import { fail, ownSaveErrors, rejectionOf, sameNames } from '../common/settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type SkinSetting = components['schemas']['SkinSetting']
 

@@ -6,11 +6,11 @@
 import { Field, Input, Switch } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { smsPayload, validateSms, type SmsValues } from '../../../domain/settings/index.ts'
-import { Loaded, SettingsPage, SettingsSection } from '../common/SettingsPage.tsx'
-import { SettingsFormFooter } from '../common/SettingsFormFooter.tsx'
-import { useSettingsForm } from '../common/useSettingsForm.ts'
-import { useSettingsResource, type SettingsResource } from '../common/useSettingsResource.ts'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
+import { SettingsFormFooter } from '../../common/forms/SettingsFormFooter.tsx'
+import { useSettingsForm } from '../../common/forms/useSettingsForm.ts'
+import { useSettingsResource, type SettingsResource } from '../../common/forms/useSettingsResource.ts'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { loadSms, saveSms, type SmsSettings } from './smsCalls.ts'
 
 const toValues = (data: SmsSettings): SmsValues => ({

@@ -1,7 +1,7 @@
 /** /setting/sms's calls: getSmsSettings and updateSmsSettings (one PUT of every field). */
 import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
-import { fail, ownSaveErrors, rejectionOf, sameNames } from '../common/settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type SmsSettings = components['schemas']['SmsSettings']
 

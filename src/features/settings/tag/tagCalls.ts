@@ -5,7 +5,7 @@
  */
 import type { Tag } from '../../../api/types.ts'
 import { api } from '../../../app/services.ts'
-import { fail } from '../common/settingsCalls.ts'
+import { fail } from '../../common/forms/settingsCalls.ts'
 
 export async function loadTags(signal: AbortSignal): Promise<Tag[]> {
   const { data, error } = await api().GET('/api/mail/tags/', { signal })

@@ -5,7 +5,7 @@
 import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
 import { TEMPLATE_PAGE_SIZE } from '../../../domain/compose/index.ts'
-import { fail, ownSaveErrors, rejectionOf, sameNames } from '../common/settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type TemplatePage = components['schemas']['TemplatePage']
 export type Template = components['schemas']['Template']

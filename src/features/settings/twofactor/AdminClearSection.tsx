@@ -1,12 +1,12 @@
 /** The administrator's form on /setting/twofactor: clear another user's authenticator binding (R-ROLE). */
-import { SettingsSection } from '../common/SettingsPage.tsx'
+import { SettingsSection } from '../../common/forms/SettingsPage.tsx'
 import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { PersonKeyRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { serverMessage } from '../../../../machines/two-factor-bind/index.ts'
 import { clearTotpBinding } from './twoFactorSettingsCalls.ts'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 
 export function AdminClearSection() {
   const { t } = useLingui()

@@ -4,7 +4,7 @@
  * machines/two-factor-sms; the number typed stays when a code or the binding is refused.
  */
 import { CodeField } from '../../auth/twofactor/CodeField.tsx'
-import { SettingsSection } from '../common/SettingsPage.tsx'
+import { SettingsSection } from '../../common/forms/SettingsPage.tsx'
 import { BoundBadge } from './BoundBadge.tsx'
 import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { PhoneRegular } from '@fluentui/react-icons'
@@ -29,7 +29,7 @@ import {
   unbindPhone,
   type TwofactorStatus,
 } from './twoFactorSettingsCalls.ts'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { useTwoFactorStyles } from './useTwoFactorStyles.styles.ts'
 
 export function PhoneSection({

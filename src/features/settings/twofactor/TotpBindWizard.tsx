@@ -33,7 +33,7 @@ import {
   twoFactorBindMachine,
 } from '../../../../machines/two-factor-bind/index.ts'
 import { bindWizardActors } from './twoFactorSettingsCalls.ts'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { useTwoFactorStyles } from './useTwoFactorStyles.styles.ts'
 
 const wizardMachine = twoFactorBindMachine.provide({ actors: bindWizardActors })

@@ -7,7 +7,7 @@
  * binding.
  */
 import { CodeField } from '../../auth/twofactor/CodeField.tsx'
-import { Loaded, SettingsPage, SettingsSection } from '../common/SettingsPage.tsx'
+import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
 import { BoundBadge } from './BoundBadge.tsx'
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { ShieldKeyholeRegular } from '@fluentui/react-icons'
@@ -25,7 +25,7 @@ import { useLoad } from '../../../app/useLoad.ts'
 import { PhoneSection } from './PhoneSection.tsx'
 import { TotpBindWizard } from './TotpBindWizard.tsx'
 import { loadTwofactorStatus, unbindTotp, type TwofactorStatus } from './twoFactorSettingsCalls.ts'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { AdminClearSection } from './AdminClearSection.tsx'
 import { WechatSection } from './WechatSection.tsx'
 

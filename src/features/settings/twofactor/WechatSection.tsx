@@ -1,5 +1,5 @@
 /** WeChat binding on /setting/twofactor: bound account, bind by QR code, unbind. */
-import { SettingsSection } from '../common/SettingsPage.tsx'
+import { SettingsSection } from '../../common/forms/SettingsPage.tsx'
 import { BoundBadge } from './BoundBadge.tsx'
 import {
   Button,
@@ -24,7 +24,7 @@ import { useLoad } from '../../../app/useLoad.ts'
 import { wechatBindActors } from '../../auth/twofactor/wechatActors.ts'
 import { WechatQrPanel } from '../../auth/twofactor/WechatQrPanel.tsx'
 import { loadWechatBinding, unbindWechat, type WechatBinding } from './twoFactorSettingsCalls.ts'
-import { useSettingsStyles } from '../common/useSettingsStyles.styles.ts'
+import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { useTwoFactorStyles } from './useTwoFactorStyles.styles.ts'
 
 const bindQrMachine = wechatQrMachine.provide({ actors: wechatBindActors })

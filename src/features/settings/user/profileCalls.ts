@@ -2,7 +2,7 @@
 import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
 import type { ProfileValues } from '../../../domain/settings/index.ts'
-import { fail, ownSaveErrors, rejectionOf, sameNames } from '../common/settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type Profile = components['schemas']['Profile']
 

@@ -16,9 +16,9 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import dayjs from 'dayjs'
-import { SettingsPagedList } from '../common/SettingsPagedList.tsx'
-import { SettingsPage, SettingsSection } from '../common/SettingsPage.tsx'
-import { usePagedSettingsList } from '../common/usePagedSettingsList.ts'
+import { SettingsPagedList } from '../../common/forms/SettingsPagedList.tsx'
+import { SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
+import { usePagedSettingsList } from '../../common/forms/usePagedSettingsList.ts'
 import { loadRecallLogs, RECALL_LOG_PAGE_SIZE, type RecallLog } from './recallLogCalls.ts'
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 /** /setting/zhaohui's call: listRecallLogs, one page of the recall log. */
 import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
-import { fail } from '../common/settingsCalls.ts'
+import { fail } from '../../common/forms/settingsCalls.ts'
 
 export type RecallLog = components['schemas']['RecallLog']
 export type RecallLogPage = components['schemas']['RecallLogPage']

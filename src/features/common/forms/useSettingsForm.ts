@@ -3,7 +3,7 @@
  * settings rules' words (src/domain/settings).
  */
 import { SETTINGS_RULE_MESSAGES, type SettingsRuleCode } from '../../../domain/settings/index.ts'
-import { useResourceForm, type ResourceFormOptions } from '../../common/forms/useResourceForm.ts'
+import { useResourceForm, type ResourceFormOptions } from './useResourceForm.ts'
 
 export type SettingsFormOptions<TData, TPayload, V> = Omit<
   ResourceFormOptions<TData, TPayload, V, SettingsRuleCode>,

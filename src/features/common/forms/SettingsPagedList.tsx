@@ -4,7 +4,7 @@
  */
 import { Text } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
-import { Pager } from '../../common/Pager.tsx'
+import { Pager } from '../Pager.tsx'
 import { Loaded } from './SettingsPage.tsx'
 import type { PagedSettingsList } from './usePagedSettingsList.ts'
 import { useSettingsStyles } from './useSettingsStyles.styles.ts'

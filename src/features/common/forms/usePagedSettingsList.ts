@@ -3,7 +3,7 @@
  * src/features/common/list/usePagedList.ts under the name these pages use. `query` (primitives:
  * a group, a search text) is what else the rows depend on; a new query starts again from page 1.
  */
-import { usePagedList, type PagedList, type ServerPage } from '../../common/list/usePagedList.ts'
+import { usePagedList, type PagedList, type ServerPage } from '../list/usePagedList.ts'
 
 export type { ServerPage }
 
