@@ -9,6 +9,7 @@ import { addressBookHandlers } from './addressBooks.ts'
 import { contactGroupHandlers } from './contactGroups.ts'
 import { contactListHandlers } from './contactLists.ts'
 import { contactHandlers } from './contacts.ts'
+import { contactTransferHandlers } from './contactTransfer.ts'
 import { folderEditHandlers, folderHandlers } from './folders.ts'
 import { guardHandler } from './guard.ts'
 import { lockHandlers } from './locks.ts'
@@ -65,6 +66,7 @@ const familyHandlers: HttpHandler[] = [
   ...searchHandlers,
   ...attachmentHandlers,
   ...attachedMailHandlers,
+  ...contactTransferHandlers,
   ...contactHandlers,
   ...contactGroupHandlers,
   ...contactListHandlers,
