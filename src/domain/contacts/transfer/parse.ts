@@ -45,6 +45,15 @@ function sheetTable(bytes: Uint8Array): string[][] {
   const first = book.SheetNames[0]
   const sheet = first === undefined ? undefined : book.Sheets[first]
   if (!sheet) return []
+  // Dates show as the sheet formats them (1/2/90); the contact keeps ISO dates.
+  for (const [key, cell] of Object.entries(sheet)) {
+    if (!key.startsWith('!') && cell && (cell as XLSX.CellObject).t === 'd') {
+      const date = (cell as XLSX.CellObject).v as Date
+      const pad = (n: number) => String(n).padStart(2, '0')
+      ;(cell as XLSX.CellObject).w =
+        `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+    }
+  }
   return XLSX.utils.sheet_to_json<string[]>(sheet, {
     header: 1,
     raw: false,
