@@ -43,7 +43,7 @@ async function importFile(
   }
 }
 
-function xlsxOf(rows: (string | number)[][]): Uint8Array {
+function xlsxOf(rows: (string | number)[][]): Uint8Array<ArrayBuffer> {
   const book = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Contacts')
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)
