@@ -215,7 +215,7 @@ function stateChecks(h: Harness) {
         expect(selectIsBusy(actual)).toBe(
           expected.matches('parsing') || expected.matches('importing'),
         )
-        if (['importing', 'failed', 'done'].some((v) => expected.matches(v))) {
+        if ((['importing', 'failed', 'done'] as const).some((v) => expected.matches(v))) {
           expect(selectProgress(actual)).toBe(expected.context.sent / PARTS)
           expect(selectTally(actual).created).toBe(expected.context.sent)
           expect(selectTally(actual).failed.map((f) => f.row)).toEqual(
