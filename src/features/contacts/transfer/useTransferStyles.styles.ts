@@ -16,7 +16,7 @@ export const useTransferStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  previewTable: { minWidth: 'max-content' },
+  previewTable: { minWidth: 'max-content', tableLayout: 'auto' },
   columnCell: { minWidth: '9em', verticalAlign: 'top' },
   columnHeader: {
     display: 'flex',
