@@ -92,7 +92,8 @@ export const contactTransferHandlers = [
     if (auth instanceof Response) return response.untyped(auth)
     const form = await request.formData().catch(() => null)
     const file = form?.get('file')
-    if (!(file instanceof File)) {
+    // A Blob with a name (not `instanceof File`: under jsdom the form's File is another realm's).
+    if (!(file instanceof Blob) || typeof (file as File).name !== 'string') {
       return response.untyped(validationError({ file: [message('required', auth.lang)] }))
     }
     const groupRaw = Number(form!.get('group_id') ?? EVERYONE)
@@ -108,7 +109,7 @@ export const contactTransferHandlers = [
     if (groupRaw > 0 && !isOwnGroup(auth, groupRaw)) {
       return response.untyped(refuseFile(auth, 'invalidGroup'))
     }
-    const table = await readTable(file, auth)
+    const table = await readTable(file as File, auth)
     if (table instanceof Response) return response.untyped(table)
     const mapping = guessMapping(table.headers)
     if (!mapping.includes('email')) return response.untyped(refuseFile(auth, 'noEmailColumn'))

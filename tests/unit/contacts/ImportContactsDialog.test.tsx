@@ -6,6 +6,7 @@
  * the same contacts.
  */
 import '../auth/jsdomShims.ts'
+import { Blob as NodeBlob } from 'node:buffer'
 import * as XLSX from '@e965/xlsx'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -20,6 +21,12 @@ import { CONTACT_FIELDS } from '../../../src/domain/contacts/transfer/index.ts'
 import { renderWithProviders } from '../../support/render.tsx'
 import { mockControl, tokenFor } from '../../support/server.ts'
 import { startHarness } from '../auth/authHarness.tsx'
+
+// jsdom's FormData and Blob are not the ones Node's fetch (msw) can read: multipart bodies would
+// arrive as '[object FormData]'. The browser has one realm; the test borrows Node's pair.
+const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor
+globalThis.FormData = NodeFormData as typeof FormData
+globalThis.Blob = NodeBlob as typeof Blob
 
 const user = userEvent.setup({ delay: null, applyAccept: false })
 const SLOW = { timeout: 30_000 }
@@ -106,13 +113,17 @@ describe('import dialog', () => {
     ['contacts.pdf', 'x', '只能导入 xls、xlsx、csv 或 vcf 文件'],
     ['contacts.csv', '', '文件是空的，请选择其他文件'],
     ['contacts.vcf', 'BEGIN:NOTHING', '无法读取该文件，请检查文件格式'],
-  ])('%s %j is refused with its text', async (name, content, text) => {
-    await renderToolbar()
-    const dialog = await openImport()
-    await pick(new File(content ? [content] : [], name))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text)
-    expect(within(dialog).getByRole('button', { name: '选择文件' })).toBeEnabled()
-  })
+  ])(
+    '%s %j is refused with its text',
+    async (name, content, text) => {
+      await renderToolbar()
+      const dialog = await openImport()
+      await pick(new File(content ? [content] : [], name))
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(text)
+      expect(within(dialog).getByRole('button', { name: '选择文件' })).toBeEnabled()
+    },
+    30_000,
+  )
 
   it('a column mapped by hand; rows without an address are listed with their row', async () => {
     await renderToolbar()
@@ -140,7 +151,7 @@ describe('import dialog', () => {
       .map((r) => r.textContent)
     expect(rows).toEqual(['3缺少邮箱地址', '4邮箱地址格式不正确'])
     expect(byEmail('jia@example.cn')?.fullname).toBe('甲')
-  })
+  }, 60_000)
 })
 
 describe('export', () => {
@@ -184,5 +195,5 @@ describe('export', () => {
     await within(dialog).findByText('导入完成。', {}, SLOW)
     expect(count(dialog, '新增')).toBe('3新增')
     expect(fieldsOf(emails)).toEqual(before)
-  })
+  }, 60_000)
 })
