@@ -12,6 +12,7 @@ import { addressBookHandlers } from './addressBooks.ts'
 import { contactGroupHandlers } from './contactGroups.ts'
 import { contactListHandlers } from './contactLists.ts'
 import { contactHandlers } from './contacts.ts'
+import { contactTransferHandlers } from './contactTransfer.ts'
 import { folderEditHandlers, folderHandlers } from './folders.ts'
 import { guardHandler } from './guard.ts'
 import { lockHandlers } from './locks.ts'
@@ -68,6 +69,7 @@ const familyHandlers: HttpHandler[] = [
   ...searchHandlers,
   ...attachmentHandlers,
   ...attachedMailHandlers,
+  ...contactTransferHandlers,
   ...contactHandlers,
   ...contactGroupHandlers,
   ...contactListHandlers,

@@ -1673,8 +1673,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import contacts from xls, xlsx or csv
-         * @description Max 10M; duplicates are ignored or overwritten per on_duplicate.
+         * Import contacts from xls, xlsx, csv or vCard
+         * @description Max 10M; duplicates (an address already in the personal book, compared without case,
+         *     earlier rows of the same import included) are ignored or overwritten per on_duplicate.
+         *     Columns are read by their header names (the three UI languages, the field keys, and
+         *     Outlook, Gmail and Thunderbird exports). The web client sends the rows it previewed and
+         *     mapped as a UTF-8 csv headed by the field keys, in parts, each with the file row number
+         *     of its first row (decision 212). A file refused as a whole answers 400 `{file: [...]}`;
+         *     rows that cannot be imported are listed in `failed` with their row and reason.
          */
         post: operations["importContacts"];
         delete?: never;
@@ -1690,7 +1696,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export personal contacts */
+        /**
+         * Export personal contacts
+         * @description The contacts of a group (-1 everyone, 0 no group), or only the given ids among them, with
+         *     the import's columns headed in the user's language; csv is UTF-8 with a BOM, vcf is
+         *     vCard 3.0. 404 for a group that is not the user's.
+         */
         get: operations["exportContacts"];
         put?: never;
         post?: never;
@@ -4206,19 +4217,30 @@ export interface components {
             contact_ids: number[];
         };
         ContactImport: {
-            /** @description xls, xlsx or csv, at most 10M. */
+            /** @description xls, xlsx, csv or vcf (by its file name), at most 10M. */
             file: string;
+            /** @description A personal group new and overwritten contacts join; 0, -1 or absent = none. */
             group_id?: number;
             /**
              * @description ignore when omitted.
              * @enum {string}
              */
             on_duplicate?: "ignore" | "overwrite";
+            /** @description Row number of the first row after the header, for `failed` (default: 2, or 1 for vcf). */
+            first_row?: number;
+        };
+        ContactImportFailure: {
+            /** @description Row in the file (header = 1); for vCard, the card. */
+            row: number;
+            /** @description Why, in the user's language. */
+            reason: string;
         };
         ContactImportResult: {
             created: number;
             updated: number;
+            /** @description Duplicates left as they were (on_duplicate ignore). */
             skipped: number;
+            failed: components["schemas"]["ContactImportFailure"][];
         };
         ContactCard: {
             email: string;
@@ -7621,7 +7643,9 @@ export interface operations {
         parameters: {
             query?: {
                 group_id?: number;
-                format?: "csv" | "xlsx";
+                format?: "csv" | "xlsx" | "vcf";
+                /** @description Only these contacts (the selection); absent = the whole group. */
+                ids?: number[];
             };
             header?: never;
             path?: never;
@@ -7629,13 +7653,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description File content. */
+            /** @description File content, named contacts.<format> by Content-Disposition. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "text/vcard": string;
                 };
             };
             400: components["responses"]["BadRequest"];

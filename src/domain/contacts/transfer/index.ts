@@ -1,0 +1,5 @@
+export * from './fields.ts'
+export * from './rules.ts'
+export * from './parse.ts'
+export * from './exportFile.ts'
+export { vcardTable, vcardText } from './vcard.ts'
