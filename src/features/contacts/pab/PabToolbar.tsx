@@ -22,6 +22,7 @@ import {
   PersonAddRegular,
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { GroupChangeMode } from '../../../domain/contacts/index.ts'
 import type { ContactGroup } from './pabCalls.ts'
 import { usePabStyles } from './usePabStyles.styles.ts'
@@ -36,6 +37,7 @@ export function PabToolbar({
   onGroupChange,
   onDelete,
   onSearch,
+  transfer,
 }: {
   groups: readonly ContactGroup[]
   currentGroup: number
@@ -46,6 +48,8 @@ export function PabToolbar({
   onGroupChange: (mode: GroupChangeMode, target: number) => void
   onDelete: () => void
   onSearch: (text: string) => void
+  /** Import and export (src/features/contacts/transfer/). */
+  transfer: ReactNode
 }) {
   const { t } = useLingui()
   const styles = usePabStyles()
@@ -93,7 +97,7 @@ export function PabToolbar({
       <Button icon={<DeleteRegular />} disabledFocusable={none} onClick={onDelete}>
         {t`删除`}
       </Button>
-      {/* import / export: ../transfer/ContactsTransferButtons.tsx (branch cimport) */}
+      {transfer}
       <SearchBox
         className={styles.search}
         aria-label={t`搜索联系人`}

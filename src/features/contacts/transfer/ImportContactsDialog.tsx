@@ -35,7 +35,7 @@ import {
   type ImportBatchInput,
   type ParseFileInput,
 } from '../../../../machines/contact-import/index.ts'
-import { useSettingsResource } from '../../settings/common/useSettingsResource.ts'
+import { useSettingsResource } from '../../common/forms/useSettingsResource.ts'
 import { ImportMappingStep } from './ImportMappingStep.tsx'
 import { ImportResultStep } from './ImportResultStep.tsx'
 import { importContactsBatch, listGroups, parseContactsFile } from './transferCalls.ts'
