@@ -2969,7 +2969,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Event occurrences in a time range (repeats expanded) */
+        /**
+         * Event occurrences in a time range (repeats expanded)
+         * @description Repeats are stored as rules and expanded here (src/domain/calendar/recurrence.ts), in the
+         *     series' time zone. Each item is one occurrence: `id` is the stored event (the series, or
+         *     a detached exception), `series_id` the series, `occurrence` its original start; `start`
+         *     and `end` are this occurrence's. Invitations the user has not declined appear in the
+         *     invitee's own copy (`invitation_of`). Items overlapping [start, end) are returned.
+         */
         get: operations["listEvents"];
         put?: never;
         /**
@@ -2992,11 +2999,58 @@ export interface paths {
         };
         /** One event */
         get: operations["getEvent"];
-        /** Update an event */
+        /**
+         * Update an event
+         * @description For a repeating event `scope` says what changes: `this` = only the occurrence starting at
+         *     `occurrence` (the series gets an EXDATE and a separate exception event is created, its
+         *     `series_id` = the series), `following` = that occurrence and the later ones (the series is
+         *     cut with UNTIL before it and a new series starts from the body), `all` = the whole series
+         *     (its exceptions stay). Invitees must exist in the system; each internal one gets an
+         *     invitation mail. 403 through a read-only share or on someone else's invitation.
+         */
         put: operations["updateEvent"];
         post?: never;
         /** Delete an event */
         delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/calendars/{id}/ics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export a calendar as an iCalendar (.ics) file */
+        get: operations["exportCalendarIcs"];
+        put?: never;
+        /**
+         * Import the events of an .ics file into a calendar
+         * @description VEVENTs become events (RRULE and EXDATE kept); a file that is not iCalendar is refused
+         *     with 400 and a clear message. 403 through a read-only share.
+         */
+        post: operations["importCalendarIcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/events/{id}/ics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export one event (with its repeat rule and exceptions) as .ics */
+        get: operations["exportEventIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3009,7 +3063,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invitations waiting for an answer */
+        /**
+         * Invitations waiting for an answer
+         * @description Invitations to events that have not ended, soonest first. Unanswered ones (`start`) by
+         *     default; `status=all` also lists the answered ones (their Change button).
+         */
         get: operations["listInvitations"];
         put?: never;
         post?: never;
@@ -3028,7 +3086,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer an invitation from the calendar */
+        /**
+         * Answer an invitation from the calendar
+         * @description `id` is the invitee's event (Invitation.id). The same state as setInvitationStatus on the
+         *     invitation mail: both update the invitee's copy, the mail and the organiser's participant
+         *     list.
+         */
         post: operations["answerInvitation"];
         delete?: never;
         options?: never;
@@ -4654,6 +4717,8 @@ export interface components {
             owner: string;
             /** @enum {string} */
             permission: "owner" | "read" | "edit";
+            /** @description Owner display name (shared calendars). */
+            owner_name?: string;
         };
         CalendarShareInput: {
             /** @description Must be a system mailbox. */
@@ -4672,8 +4737,12 @@ export interface components {
             interval?: number;
             /** @description Number of occurrences (above 0). */
             count?: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Last day (inclusive) in the event's time zone; not with count.
+             */
             until?: string;
+            /** @description Weekly - ISO days, 1 Monday … 7 Sunday; omitted = the start's weekday. */
             byweekday?: number[];
         };
         EventParticipant: {
@@ -4697,6 +4766,8 @@ export interface components {
             remind_email?: boolean;
             remind_minutes?: number;
             color?: string;
+            /** @description IANA zone the repeats are expanded in; the calendar settings' when omitted. */
+            time_zone?: string;
             participants?: components["schemas"]["EventParticipant"][];
         };
         CalendarEvent: components["schemas"]["CalendarEventInput"] & {
@@ -4704,9 +4775,20 @@ export interface components {
             organizer: components["schemas"]["AddressPair"];
             /**
              * Format: date-time
-             * @description Start of this occurrence of a repeating event.
+             * @description Original start of this occurrence (repeating events and exceptions).
              */
             occurrence?: string;
+            /** @description The repeating series this occurrence or detached exception belongs to. */
+            series_id?: number;
+            /** @description The stored rule, RFC 5545 (e.g. FREQ=WEEKLY;BYDAY=MO,WE); read-only. */
+            rrule?: string;
+            /** @description Occurrences removed from the series (this one deleted or edited). */
+            exdates?: string[];
+            /** @description The organiser's event when this is an invitee's copy. */
+            invitation_of?: number;
+            my_status?: components["schemas"]["InvitationStatus"];
+            /** @description False on read-only shares and on invitations from others. */
+            editable: boolean;
         };
         Invitation: {
             /** @description Event id. */
@@ -4719,10 +4801,16 @@ export interface components {
             place?: string;
             organizer: components["schemas"]["AddressPair"];
             status: components["schemas"]["InvitationStatus"];
+            is_allday?: boolean;
+            repeat?: components["schemas"]["EventRepeat"];
         };
         InvitationPage: components["schemas"]["PageCount"] & {
             results: components["schemas"]["Invitation"][];
         };
+        /**
+         * @description The fields after default_remind_minutes are always answered; a PUT that omits one keeps
+         *     its value.
+         */
         CalendarSettings: {
             /**
              * @description 0 Sunday, 1 Monday.
@@ -4730,8 +4818,26 @@ export interface components {
              */
             week_start: 0 | 1;
             /** @enum {string} */
-            default_view: "month" | "week" | "day";
+            default_view: "month" | "week" | "day" | "agenda";
             default_remind_minutes: number;
+            /** @description Working hours start, HH:mm. */
+            work_start?: string;
+            /** @description Working hours end, HH:mm; after work_start. */
+            work_end?: string;
+            show_weekends?: boolean;
+            /** @description IANA zone, e.g. Asia/Shanghai. */
+            time_zone?: string;
+            /** @description Calendars switched off in the side list (own or shared). */
+            hidden_calendar_ids?: number[];
+        };
+        CalendarIcsImport: {
+            /** @description An iCalendar (.ics) file, at most 10M. */
+            file: string;
+        };
+        CalendarIcsImportResult: {
+            created: number;
+            /** @description VEVENTs without a start. */
+            skipped: number;
         };
         LoginRecord: components["schemas"]["LoginLog"] & {
             id: number;
@@ -4808,6 +4914,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description For a repeating event - `this` occurrence, this and the `following` ones, or `all`. */
+        EventScope: "this" | "following" | "all";
+        /** @description Original start of the occurrence (CalendarEvent.occurrence); with this / following. */
+        EventOccurrence: string;
         Page: number;
         /** @description Mail list default 20 (page_limit); offered sizes 10, 20, 50, 100. */
         PageSize: number;
@@ -10219,7 +10329,12 @@ export interface operations {
     };
     updateEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description For a repeating event - `this` occurrence, this and the `following` ones, or `all`. */
+                scope?: components["parameters"]["EventScope"];
+                /** @description Original start of the occurrence (CalendarEvent.occurrence); with this / following. */
+                occurrence?: components["parameters"]["EventOccurrence"];
+            };
             header?: never;
             path: {
                 id: number;
@@ -10251,9 +10366,10 @@ export interface operations {
     deleteEvent: {
         parameters: {
             query?: {
-                /** @description For a repeating event - this occurrence or the series. */
-                scope?: "this" | "all";
-                occurrence?: string;
+                /** @description For a repeating event - `this` occurrence, this and the `following` ones, or `all`. */
+                scope?: components["parameters"]["EventScope"];
+                /** @description Original start of the occurrence (CalendarEvent.occurrence); with this / following. */
+                occurrence?: components["parameters"]["EventOccurrence"];
             };
             header?: never;
             path: {
@@ -10277,12 +10393,98 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    exportCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 5545 text, with Content-Disposition attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CalendarIcsImport"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarIcsImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportEventIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RFC 5545 text, with Content-Disposition attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listInvitations: {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
                 /** @description Mail list default 20 (page_limit); offered sizes 10, 20, 50, 100. */
                 page_size?: components["parameters"]["PageSize"];
+                status?: "start" | "all";
             };
             header?: never;
             path?: never;
