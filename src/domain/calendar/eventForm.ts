@@ -4,6 +4,8 @@
  * the payload carries them as ISO strings with the local offset.
  */
 import dayjs from 'dayjs'
+import { validateEvent, type CalendarRuleCode } from './rules.ts'
+import { DEFAULT_TIME_ZONE } from './types.ts'
 
 export type RepeatFreq = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly'
 /** How a repeat ends: never, on a date, or after a number of occurrences. */
@@ -41,21 +43,14 @@ export interface EventFormValues {
   /** '' = the calendar's colour. */
   color: string
   participants: ParticipantValue[]
+  /** IANA zone the repeats are expanded in (the event's, else the calendar settings'). */
+  timeZone: string
 }
 
 export type EventFormField =
   'calendarId' | 'title' | 'end' | 'interval' | 'byweekday' | 'until' | 'count' | 'participants'
 
-export type EventFormError =
-  | 'calendarRequired'
-  | 'titleRequired'
-  | 'endBeforeStart'
-  | 'intervalInvalid'
-  | 'weekdaysRequired'
-  | 'untilBeforeStart'
-  | 'countNotPositive'
-
-export type EventFormErrors = Partial<Record<EventFormField, EventFormError>>
+export type EventFormErrors = Partial<Record<EventFormField, CalendarRuleCode>>
 
 const DATE = 'YYYY-MM-DD'
 const TIME = 'HH:mm'
@@ -69,6 +64,7 @@ export function blankEvent(
   allDay: boolean,
   calendarId: number | null,
   remindMinutes = 15,
+  timeZone = DEFAULT_TIME_ZONE,
 ): EventFormValues {
   const from = dayjs(start)
   // FullCalendar gives all-day selections an exclusive end; the form shows the last day.
@@ -93,29 +89,46 @@ export function blankEvent(
     remindMinutes,
     color: '',
     participants: [],
+    timeZone,
   }
 }
 
 const startOf = (v: EventFormValues) => dayjs(`${v.startDate}T${v.allDay ? '00:00' : v.startTime}`)
 const endOf = (v: EventFormValues) => dayjs(`${v.endDate}T${v.allDay ? '00:00' : v.endTime}`)
-const isWholeNumber = (text: string) => /^\s*-?\d+\s*$/.test(text)
+/** The repeat's broken rule shows under the input it is about. */
+const REPEAT_FIELD: Partial<Record<CalendarRuleCode, EventFormField>> = {
+  repeatIntervalPositive: 'interval',
+  repeatCountPositive: 'count',
+  repeatUntilBeforeStart: 'until',
+  repeatWeekdays: 'byweekday',
+}
 
-/** The editor's rule: codes by field; an empty object passes. */
+const asNumber = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : Number.NaN)
+
+/**
+ * The editor's rule: the domain's event rule (src/domain/calendar/rules.ts, the server's own
+ * words) by field; an empty object passes.
+ */
 export function validateEventForm(v: EventFormValues): EventFormErrors {
   const errors: EventFormErrors = {}
-  if (v.calendarId === null) errors.calendarId = 'calendarRequired'
-  if (v.title.trim() === '') errors.title = 'titleRequired'
   const start = startOf(v)
   const end = endOf(v)
-  if (!start.isValid() || !end.isValid() || (v.allDay ? end.isBefore(start) : !end.isAfter(start)))
-    errors.end = 'endBeforeStart'
-  if (v.freq === 'none') return errors
-  if (!isWholeNumber(v.interval) || Number(v.interval) < 1) errors.interval = 'intervalInvalid'
-  if (v.freq === 'weekly' && v.byweekday.length === 0) errors.byweekday = 'weekdaysRequired'
-  if (v.repeatEnd === 'until' && (v.until === '' || dayjs(v.until).isBefore(start, 'day')))
-    errors.until = 'untilBeforeStart'
-  if (v.repeatEnd === 'count' && (!isWholeNumber(v.count) || Number(v.count) <= 0))
-    errors.count = 'countNotPositive'
+  if (!start.isValid() || !end.isValid()) {
+    if (v.title.trim() === '') errors.title = 'eventTitleRequired'
+    errors.end = 'eventEndBeforeStart'
+    return errors
+  }
+  if (v.repeatEnd === 'until' && v.freq !== 'none' && v.until === '') {
+    errors.until = 'repeatUntilBeforeStart'
+  }
+  const payload = toEventPayload(v)
+  const problems = validateEvent(
+    { ...payload, start: start.toISOString(), end: dayjs(payload.end).toISOString() },
+    v.timeZone,
+  )
+  if (problems.title) errors.title = problems.title
+  if (problems.end) errors.end = problems.end
+  if (problems.repeat) errors[REPEAT_FIELD[problems.repeat] ?? 'count'] = problems.repeat
   return errors
 }
 
@@ -140,15 +153,16 @@ export interface EventPayload {
   remind_minutes: number
   color?: string
   participants: ParticipantValue[]
+  time_zone: string
 }
 
 function repeatOf(v: EventFormValues): EventRepeatPayload {
   if (v.freq === 'none') return { freq: 'none' }
   return {
     freq: v.freq,
-    interval: Number(v.interval),
+    interval: asNumber(v.interval),
     ...(v.freq === 'weekly' ? { byweekday: [...v.byweekday].sort() } : {}),
-    ...(v.repeatEnd === 'count' ? { count: Number(v.count) } : {}),
+    ...(v.repeatEnd === 'count' ? { count: asNumber(v.count) } : {}),
     ...(v.repeatEnd === 'until' ? { until: v.until } : {}),
   }
 }
@@ -171,6 +185,7 @@ export function toEventPayload(v: EventFormValues): EventPayload {
     remind_minutes: v.remindMinutes,
     ...(v.color ? { color: v.color } : {}),
     participants: v.participants,
+    time_zone: v.timeZone,
   }
 }
 
@@ -187,10 +202,11 @@ export interface EventLike {
   remind_minutes?: number
   color?: string
   participants?: ParticipantValue[]
+  time_zone?: string
 }
 
 /** An event (or one occurrence of it) as the editor's values. */
-export function eventToValues(event: EventLike): EventFormValues {
+export function eventToValues(event: EventLike, defaultZone = DEFAULT_TIME_ZONE): EventFormValues {
   const start = dayjs(event.start)
   const rawEnd = dayjs(event.end)
   const end = event.is_allday ? rawEnd.subtract(1, 'day') : rawEnd
@@ -215,6 +231,7 @@ export function eventToValues(event: EventLike): EventFormValues {
     remindMinutes: event.remind_minutes ?? 15,
     color: event.color ?? '',
     participants: event.participants ?? [],
+    timeZone: event.time_zone ?? defaultZone,
   }
 }
 
