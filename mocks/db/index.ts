@@ -31,6 +31,7 @@ import {
 import {
   calendarEventSchema,
   calendarSchema,
+  calendarSettingsSchema,
   diskEntrySchema,
   diskPermissionSchema,
   fileShareSchema,
@@ -115,6 +116,7 @@ export const db = {
   relays: new Collection({ schema: checked(relaySchema) }),
   calendars: new Collection({ schema: checked(calendarSchema) }),
   events: new Collection({ schema: checked(calendarEventSchema) }),
+  calendarSettings: new Collection({ schema: checked(calendarSettingsSchema) }),
   diskEntries: new Collection({ schema: checked(diskEntrySchema) }),
   diskPermissions: new Collection({ schema: checked(diskPermissionSchema) }),
   fileShares: new Collection({ schema: checked(fileShareSchema) }),

@@ -4,6 +4,9 @@ import { composeParamsHandlers } from './composeParams.ts'
 import { coreHandlers } from './core.ts'
 import { notImplementedHandlers } from './fallback.ts'
 import { attachedMailHandlers } from './attachedMail.ts'
+import { calendarHandlers } from './calendar.ts'
+import { calendarEventHandlers } from './calendarEvents.ts'
+import { calendarInvitationHandlers } from './calendarInvitations.ts'
 import { attachmentHandlers } from './attachments.ts'
 import { addressBookHandlers } from './addressBooks.ts'
 import { contactGroupHandlers } from './contactGroups.ts'
@@ -76,6 +79,9 @@ const familyHandlers: HttpHandler[] = [
   ...netdiskHandlers,
   ...sendHandlers,
   ...sendStatusHandlers,
+  ...calendarHandlers,
+  ...calendarEventHandlers,
+  ...calendarInvitationHandlers,
 ]
 
 function operationOf(handler: HttpHandler): Operation {

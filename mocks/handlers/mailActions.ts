@@ -1,3 +1,4 @@
+import { answerInvitation } from '../calendar/invitations.ts'
 import type { MessageRecord } from '../db/index.ts'
 import { message } from '../i18n.ts'
 import {
@@ -254,9 +255,15 @@ export const mailActionHandlers = [
         validationError({ non_field_errors: [message('notInvitation', auth.lang)] }),
       )
     }
-    await changeMessage(auth.mailbox, found.uid, (draft) => {
-      draft.attrs.calendar_eventer_status = body.status
-    })
+    // One state with the calendar: the event, the organiser's list and every mail of it.
+    const eventId = found.attrs.calendar_event_id
+    const answered =
+      eventId === null ? null : await answerInvitation(auth.mailbox, eventId, body.status)
+    if (!answered) {
+      await changeMessage(auth.mailbox, found.uid, (draft) => {
+        draft.attrs.calendar_eventer_status = body.status
+      })
+    }
     await durable()
     return response(200).json({ calendar_eventer_status: body.status })
   }),

@@ -34,7 +34,8 @@ import { buildReaderFixtures } from './readerFixtures.ts'
 import { buildRecallLogs } from './recallLogs.ts'
 import { buildReviewItems } from './review.ts'
 import { buildPersonalSettings, buildStationery } from './settings.ts'
-import { buildCalendars, buildDisk, buildLogs } from './workspace.ts'
+import { buildCalendars } from './calendar.ts'
+import { buildDisk, buildLogs } from './workspace.ts'
 
 export const SCENARIOS = ['default', 'empty', 'large', 'race'] as const
 export type ScenarioName = (typeof SCENARIOS)[number]
@@ -132,13 +133,7 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
   }
 
   const invitations = messages.filter((m) => m.owner === demo.username && m.attrs.is_calendar)
-  const calendars = buildCalendars(
-    deriveRng(SEED, 'calendar'),
-    demo.username,
-    demo.email,
-    anchorMs,
-    invitations,
-  )
+  const calendars = buildCalendars(deriveRng(SEED, 'calendar'), demo, users, anchorMs, invitations)
   const disk = buildDisk(deriveRng(SEED, 'disk'), demo.username, anchorMs)
   const book = buildPersonalBook(deriveRng(SEED, 'contacts'), demo.username, users)
   const personal = buildPersonalSettings(demo.username, demo.realname)
@@ -180,6 +175,7 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
     relays: personal.relays,
     calendars: calendars.calendars,
     events: calendars.events,
+    calendarSettings: calendars.settings,
     diskEntries: disk.entries,
     diskPermissions: disk.permissions,
     fileShares: disk.shares,

@@ -1,109 +1,13 @@
 import type {
-  CalendarEventRecord,
-  CalendarRecord,
   DiskEntryRecord,
   DiskPermissionRecord,
   FileShareRecord,
   LoginLogRecord,
-  MessageRecord,
 } from '../db/index.ts'
 import { isoAt } from './messages.ts'
 import { type Rng, chance, hexId, int, pick } from './random.ts'
 
 const DAY = 86_400_000
-
-export interface Calendars {
-  calendars: CalendarRecord[]
-  events: CalendarEventRecord[]
-}
-
-const EVENT_TITLES = [
-  '产品评审会',
-  '客戶拜訪',
-  'Sprint planning',
-  '部门周会',
-  '年度體檢',
-  'Vendor call',
-  '培训：信息安全',
-]
-const PLACES = ['3F 会议室', '台北辦公室', 'Zoom', '大会议室', '']
-
-/**
- * The owner's calendars with events around the anchor date. Calendar-invitation mails get a
- * matching event, and their calendar_event_id is set on the message in place.
- */
-export function buildCalendars(
-  rng: Rng,
-  owner: string,
-  ownerEmail: string,
-  anchorMs: number,
-  invitations: MessageRecord[],
-): Calendars {
-  const calendars: CalendarRecord[] = [
-    { owner, id: 1, name: '我的日历', color: '#039BE5', is_default: true, shares: [] },
-    {
-      owner,
-      id: 2,
-      name: '項目排期',
-      color: '#33B679',
-      is_default: false,
-      shares: [{ email: `reviewer@huayu.example.com`, permission: 'read' }],
-    },
-  ]
-  const events: CalendarEventRecord[] = []
-  const event = (
-    id: number,
-    calendarId: number,
-    startMs: number,
-    title: string,
-    organizer: string,
-    status: 'start' | 'accept',
-  ) => ({
-    calendar_id: calendarId,
-    id,
-    title,
-    start: isoAt(startMs),
-    end: isoAt(startMs + int(rng, 1, 3) * 3_600_000),
-    all_day: false,
-    repeat: { freq: 'none' as const, interval: 1, count: 0 },
-    place: pick(rng, PLACES),
-    description: '',
-    remind_minutes: 15,
-    color: '',
-    organizer,
-    participants: [{ email: ownerEmail, status }],
-  })
-  const dayStart = anchorMs - (anchorMs % DAY)
-  for (let i = 0; i < 30; i++) {
-    const startMs = dayStart + int(rng, -20, 30) * DAY + int(rng, 1, 10) * 3_600_000
-    events.push(
-      event(
-        i + 1,
-        chance(rng, 0.7) ? 1 : 2,
-        startMs,
-        pick(rng, EVENT_TITLES),
-        ownerEmail,
-        'accept',
-      ),
-    )
-  }
-  events.push({
-    ...event(31, 1, dayStart + DAY + 9 * 3_600_000, '部门周会', ownerEmail, 'accept'),
-    repeat: { freq: 'weekly', interval: 1, count: 52 },
-  })
-  events.push({
-    ...event(32, 1, dayStart + 3 * DAY, '公司年会', ownerEmail, 'accept'),
-    all_day: true,
-  })
-  invitations.forEach((message, i) => {
-    const id = 100 + i
-    message.attrs.calendar_event_id = id
-    events.push(
-      event(id, 1, Date.parse(message.date) + 2 * DAY, message.subject, message.mfrom[0], 'start'),
-    )
-  })
-  return { calendars, events }
-}
 
 export interface Disk {
   entries: DiskEntryRecord[]

@@ -1,15 +1,32 @@
 import { z } from 'zod'
 
 export const calendarSchema = z.object({
+  /** Owner username. */
   owner: z.string(),
   id: z.number(),
   name: z.string(),
   color: z.string(),
   is_default: z.boolean(),
-  shares: z.array(z.object({ email: z.string(), permission: z.enum(['read', 'edit']) })),
+  /** System mailboxes only (product.md §5), read-only or edit (§6). */
+  shares: z.array(
+    z.object({ id: z.number(), email: z.string(), permission: z.enum(['read', 'edit']) }),
+  ),
 })
 export type CalendarRecord = z.infer<typeof calendarSchema>
 
+const participantSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(['start', 'accept', 'wait', 'reject']),
+})
+
+/**
+ * A stored event: a single one, a repeating series (its rule as RFC 5545 RRULE text, expanded
+ * on demand by src/domain/calendar/recurrence.ts, never stored expanded), or an exception (one
+ * occurrence of a series edited alone: series_id + occurrence, and an EXDATE on the series).
+ * An invitee's copy of someone else's event has invitation_of = the organiser's event (null when
+ * the organiser is outside the demo's data).
+ */
 export const calendarEventSchema = z.object({
   calendar_id: z.number(),
   id: z.number(),
@@ -17,21 +34,37 @@ export const calendarEventSchema = z.object({
   start: z.string(),
   end: z.string(),
   all_day: z.boolean(),
-  repeat: z.object({
-    freq: z.enum(['none', 'daily', 'weekly', 'monthly', 'yearly']),
-    interval: z.number(),
-    count: z.number(),
-  }),
+  time_zone: z.string(),
+  rrule: z.string(),
+  exdates: z.array(z.string()),
+  series_id: z.number().nullable(),
+  occurrence: z.string().nullable(),
   place: z.string(),
   description: z.string(),
+  remind_email: z.boolean(),
   remind_minutes: z.number().nullable(),
   color: z.string(),
+  /** Organiser address and name. */
   organizer: z.string(),
-  participants: z.array(
-    z.object({ email: z.string(), status: z.enum(['start', 'accept', 'wait', 'reject']) }),
-  ),
+  organizer_name: z.string(),
+  participants: z.array(participantSchema),
+  invitation_of: z.number().nullable(),
 })
 export type CalendarEventRecord = z.infer<typeof calendarEventSchema>
+
+/** /calendar/set, one per user; a user without one has the defaults (mocks/calendar/store.ts). */
+export const calendarSettingsSchema = z.object({
+  owner: z.string(),
+  week_start: z.union([z.literal(0), z.literal(1)]),
+  default_view: z.enum(['month', 'week', 'day', 'agenda']),
+  default_remind_minutes: z.number(),
+  work_start: z.string(),
+  work_end: z.string(),
+  show_weekends: z.boolean(),
+  time_zone: z.string(),
+  hidden_calendar_ids: z.array(z.number()),
+})
+export type CalendarSettingsRecord = z.infer<typeof calendarSettingsSchema>
 
 /** pfile = personal disk, cfile = enterprise disk, afile = transit area. */
 export const diskEntrySchema = z.object({
