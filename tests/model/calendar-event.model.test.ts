@@ -72,8 +72,12 @@ const START: ModelContext = {
   origin: 'edit',
   failure: null,
 }
-const opened = (kind: Kind, origin: ModelContext['origin'], valid = true) =>
-  assign({ ...START, kind, origin, valid })
+const opened = (kind: Kind, origin: ModelContext['origin'], valid = true): ModelContext => ({
+  ...START,
+  kind,
+  origin,
+  valid,
+})
 
 const modelMachine = setup({
   types: { context: {} as ModelContext, events: {} as ModelEvent },
@@ -95,14 +99,14 @@ const modelMachine = setup({
   states: {
     closed: {
       on: {
-        'open.new': { target: 'editing', actions: opened('new', 'edit', false) },
-        'open.single': { target: 'viewing', actions: opened('single', 'view') },
-        'open.repeating': { target: 'viewing', actions: opened('repeating', 'view') },
-        'open.readonly': { target: 'viewing', actions: opened('readonly', 'view') },
-        'move.single': { target: 'saving', actions: opened('single', 'move') },
+        'open.new': { target: 'editing', actions: assign(() => opened('new', 'edit', false)) },
+        'open.single': { target: 'viewing', actions: assign(() => opened('single', 'view')) },
+        'open.repeating': { target: 'viewing', actions: assign(() => opened('repeating', 'view')) },
+        'open.readonly': { target: 'viewing', actions: assign(() => opened('readonly', 'view')) },
+        'move.single': { target: 'saving', actions: assign(() => opened('single', 'move')) },
         'move.repeating': {
           target: 'askingScope',
-          actions: [opened('repeating', 'move'), assign({ pending: 'save' })],
+          actions: assign(() => ({ ...opened('repeating', 'move'), pending: 'save' as const })),
         },
       },
     },
@@ -115,8 +119,16 @@ const modelMachine = setup({
         },
         'edit.refused': { guard: 'readonly' },
         'event.delete': [
-          { guard: 'repeating', target: 'askingScope', actions: assign({ pending: 'delete', failure: null }) },
-          { guard: 'single', target: 'confirmingDelete', actions: assign({ pending: 'delete', failure: null }) },
+          {
+            guard: 'repeating',
+            target: 'askingScope',
+            actions: assign({ pending: 'delete', failure: null }),
+          },
+          {
+            guard: 'single',
+            target: 'confirmingDelete',
+            actions: assign({ pending: 'delete', failure: null }),
+          },
         ],
         'event.close': 'closed',
       },
@@ -136,8 +148,16 @@ const modelMachine = setup({
           { actions: assign({ errors: true }) },
         ],
         'event.delete': [
-          { guard: 'repeating', target: 'askingScope', actions: assign({ pending: 'delete', failure: null }) },
-          { guard: 'existing', target: 'confirmingDelete', actions: assign({ pending: 'delete', failure: null }) },
+          {
+            guard: 'repeating',
+            target: 'askingScope',
+            actions: assign({ pending: 'delete', failure: null }),
+          },
+          {
+            guard: 'existing',
+            target: 'confirmingDelete',
+            actions: assign({ pending: 'delete', failure: null }),
+          },
         ],
         'event.close': 'closed',
       },

@@ -97,16 +97,16 @@ function CalendarSettingsForm({ resource }: { resource: Resource }) {
           }
         >
           <option value="month">
-            {t({ message: '月', comment: "English: 'Month' (calendar view)" })}
+            {t({ message: '月', context: 'calendar view', comment: "English: 'Month'" })}
           </option>
           <option value="week">
-            {t({ message: '周', comment: "English: 'Week' (calendar view)" })}
+            {t({ message: '周', context: 'calendar view', comment: "English: 'Week'" })}
           </option>
           <option value="day">
-            {t({ message: '日', comment: "English: 'Day' (calendar view)" })}
+            {t({ message: '日', context: 'calendar view', comment: "English: 'Day'" })}
           </option>
           <option value="agenda">
-            {t({ message: '列表', comment: "English: 'Agenda' (calendar view)" })}
+            {t({ message: '列表', context: 'calendar view', comment: "English: 'Agenda'" })}
           </option>
         </Select>
       </Field>

@@ -64,7 +64,7 @@ export function EventDialog({
 
   const messageOf = (field: string) => {
     const code = errors[field as keyof typeof errors]
-    if (code) return i18n._({ ...CALENDAR_RULE_MESSAGES[code], values: { email: '' } })
+    if (code) return i18n._(CALENDAR_RULE_MESSAGES[code])
     return failure?.code === 'fields' ? failure.fields[field] : undefined
   }
   const general =

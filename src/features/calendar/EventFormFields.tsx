@@ -50,13 +50,13 @@ export function EventFormFields({ values, onChange, messageOf, calendars }: Even
     { freq: 'yearly', label: t({ message: '每年', comment: "English: 'Yearly'" }) },
   ]
   const weekdays = [
-    t({ message: '一', comment: "English: 'Mon' (weekday button)" }),
-    t({ message: '二', comment: "English: 'Tue' (weekday button)" }),
-    t({ message: '三', comment: "English: 'Wed' (weekday button)" }),
-    t({ message: '四', comment: "English: 'Thu' (weekday button)" }),
-    t({ message: '五', comment: "English: 'Fri' (weekday button)" }),
-    t({ message: '六', comment: "English: 'Sat' (weekday button)" }),
-    t({ message: '日', comment: "English: 'Sun' (weekday button)" }),
+    t({ message: '一', context: 'weekday', comment: "English: 'Mon'" }),
+    t({ message: '二', context: 'weekday', comment: "English: 'Tue'" }),
+    t({ message: '三', context: 'weekday', comment: "English: 'Wed'" }),
+    t({ message: '四', context: 'weekday', comment: "English: 'Thu'" }),
+    t({ message: '五', context: 'weekday', comment: "English: 'Fri'" }),
+    t({ message: '六', context: 'weekday', comment: "English: 'Sat'" }),
+    t({ message: '日', context: 'weekday', comment: "English: 'Sun'" }),
   ]
   const calendar = calendars.find((c) => c.id === values.calendarId)
   const freqLabel = freqs.find((f) => f.freq === values.freq)?.label ?? ''

@@ -28,8 +28,9 @@ export function toEventInputs(
         start: event.start,
         end: event.end,
         allDay: event.is_allday,
-        backgroundColor: color,
-        borderColor: color,
+        // FullCalendar 7 names them color / contrastColor (v6's backgroundColor is gone).
+        color,
+        contrastColor: '#ffffff',
         editable,
         classNames: event.my_status === 'start' ? ['calendar-event-unanswered'] : [],
       }
