@@ -67,10 +67,22 @@ export default function CalendarGrid(props: CalendarGridProps) {
   const api = () => ref.current?.getApi()
 
   const views: { view: CalendarViewName; label: string }[] = [
-    { view: 'month', label: t({ message: '月', context: 'calendar view', comment: "English: 'Month'" }) },
-    { view: 'week', label: t({ message: '周', context: 'calendar view', comment: "English: 'Week'" }) },
-    { view: 'day', label: t({ message: '日', context: 'calendar view', comment: "English: 'Day'" }) },
-    { view: 'agenda', label: t({ message: '列表', context: 'calendar view', comment: "English: 'Agenda'" }) },
+    {
+      view: 'month',
+      label: t({ message: '月', context: 'calendar view', comment: "English: 'Month'" }),
+    },
+    {
+      view: 'week',
+      label: t({ message: '周', context: 'calendar view', comment: "English: 'Week'" }),
+    },
+    {
+      view: 'day',
+      label: t({ message: '日', context: 'calendar view', comment: "English: 'Day'" }),
+    },
+    {
+      view: 'agenda',
+      label: t({ message: '列表', context: 'calendar view', comment: "English: 'Agenda'" }),
+    },
   ]
 
   return (
