@@ -71,6 +71,7 @@ export function CalendarSharesPanel({ calendar }: { calendar: Calendar }) {
     <section className={styles.section} aria-label={t`共享`}>
       <h3 className={styles.heading}>{t`共享`}</h3>
       <form
+        noValidate
         className={styles.row}
         onSubmit={(e) => {
           e.preventDefault()

@@ -75,6 +75,7 @@ function CalendarForm({
   }
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault()
         void submit()

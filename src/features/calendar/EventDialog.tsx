@@ -87,6 +87,7 @@ export function EventDialog({
       >
         <DialogSurface>
           <form
+            noValidate
             onSubmit={(e) => {
               e.preventDefault()
               send({ type: 'event.submit' })

@@ -13,7 +13,7 @@ import { server } from '../../support/server.ts'
 import { openSettingsPage } from '../settings/settingsHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
-const SLOW = { timeout: 15_000 }
+const SLOW = { timeout: 30_000 }
 
 function eventWrites(): string[] {
   const calls: string[] = []
