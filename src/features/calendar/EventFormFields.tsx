@@ -19,7 +19,12 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import type { EventFormValues, RepeatFreq } from '../../domain/calendar/eventForm.ts'
+import dayjs from 'dayjs'
+import {
+  isoWeekday,
+  type EventFormValues,
+  type RepeatFreq,
+} from '../../domain/calendar/eventForm.ts'
 import type { Calendar } from './calendarCalls.ts'
 import { ColorSwatches } from './ColorSwatches.tsx'
 import { ParticipantsField } from './ParticipantsField.tsx'
@@ -30,6 +35,23 @@ const useStyles = makeStyles({
   days: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   small: { width: '90px' },
 })
+
+/**
+ * A new start date carries the end along (same length) and, while the weekly days are still
+ * just the start's own weekday, moves that day too: otherwise the series would skip its start.
+ */
+function movedStart(values: EventFormValues, startDate: string): Partial<EventFormValues> {
+  const from = dayjs(values.startDate)
+  const to = dayjs(startDate)
+  if (!to.isValid() || !from.isValid()) return { startDate }
+  const days = to.diff(from, 'day')
+  const onlyOwnDay = values.byweekday.length === 1 && values.byweekday[0] === isoWeekday(from)
+  return {
+    startDate,
+    endDate: dayjs(values.endDate).add(days, 'day').format('YYYY-MM-DD'),
+    ...(onlyOwnDay ? { byweekday: [isoWeekday(to)] } : {}),
+  }
+}
 
 export interface EventFormFieldsProps {
   values: EventFormValues
@@ -89,7 +111,7 @@ export function EventFormFields({ values, onChange, messageOf, calendars }: Even
           <Input
             type="date"
             value={values.startDate}
-            onChange={(_, d) => onChange({ startDate: d.value })}
+            onChange={(_, d) => onChange(movedStart(values, d.value))}
           />
         </Field>
         {!values.allDay && (
