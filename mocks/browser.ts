@@ -42,6 +42,7 @@ const SHARED = [
   'decideProfileAudit',
   'peekRuleMail',
   'feedback',
+  'seedCalendarWeek',
 ] as const satisfies readonly (keyof MockControl)[]
 
 type Shared = (typeof SHARED)[number]

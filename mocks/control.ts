@@ -41,6 +41,7 @@ import {
 } from './live/hub.ts'
 import type { Party } from './db/index.ts'
 import { flushDurably } from './durability.ts'
+import { benchWeekEvents, benchWeekStart } from './calendar/bench.ts'
 import { DEMO_USER } from './seed/org.ts'
 import {
   type ScenarioName,
@@ -348,6 +349,32 @@ export const mockControl = {
     const body = (await response.json()) as { message_id?: string }
     if (!response.ok) throw new Error(`sendMailAs: ${response.status} ${JSON.stringify(body)}`)
     return body.message_id ?? ''
+  },
+  /**
+   * The calendar bench's week: `count` (default 500) events in the demo user's default calendar
+   * across the current week (Monday 00:00 Asia/Shanghai); returns that week's range.
+   */
+  async seedCalendarWeek(count = 500): Promise<{ start: string; end: string; created: number }> {
+    await ensureSeeded()
+    const demo = db.users.findFirst((q) => q.where({ username: DEMO_USER.username }))!
+    const calendar = db.calendars.findFirst((q) =>
+      q.where({ owner: demo.username, is_default: true }),
+    )!
+    const weekStart = benchWeekStart(now())
+    const firstId = db.events.all().reduce((max, e) => Math.max(max, e.id), 0) + 1
+    const records = benchWeekEvents(count, weekStart, firstId, calendar.id, [
+      demo.email,
+      demo.realname,
+    ])
+    await trusted(async () => {
+      for (const record of records) await db.events.create(record)
+    })
+    await flushDurably()
+    return {
+      start: new Date(weekStart).toISOString(),
+      end: new Date(weekStart + 7 * 86_400_000).toISOString(),
+      created: records.length,
+    }
   },
   /**
    * Switches the new-mail reminder (login-after `sw_new_mail_remind`) of `username`; the app

@@ -1,7 +1,7 @@
 /**
  * A CalendarEventInput body checked against the calendar rules (src/domain/calendar/rules.ts)
  * and turned into stored fields: times in the series' zone, the repeat as RRULE text, invitees
- * that exist in the system (product.md §5) with their names, answers kept for those already
+ * that exist in the system (R-VALID-24) with their names, answers kept for those already
  * invited.
  */
 import type { components } from '../../src/api/schema.gen.ts'
@@ -9,6 +9,7 @@ import {
   type CalendarLanguage,
   type CalendarRuleCode,
   calendarRuleText,
+  isTimeZone,
   toRRule,
   toZoneIso,
   validateEvent,
@@ -23,15 +24,6 @@ export type EventFields = Omit<
 >
 
 const lower = (text: string) => text.trim().toLowerCase()
-
-function isZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name })
-    return true
-  } catch {
-    return false
-  }
-}
 
 const isInstant = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))
@@ -48,7 +40,7 @@ export function eventInputErrors(
     (errors[field] ??= [calendarRuleText(code, lang, { email })])
   if (!isInstant(body.start)) errors.start = [invalidText]
   if (!isInstant(body.end)) errors.end = [invalidText]
-  if (body.time_zone !== undefined && !isZone(body.time_zone)) errors.time_zone = [invalidText]
+  if (body.time_zone !== undefined && !isTimeZone(body.time_zone)) errors.time_zone = [invalidText]
   if (Object.keys(errors).length > 0) return errors
   const problems = validateEvent(
     {
@@ -67,7 +59,7 @@ export function eventInputErrors(
 }
 
 export const zoneOf = (body: EventInput, settingsZone: string) =>
-  body.time_zone && isZone(body.time_zone) ? body.time_zone : settingsZone
+  body.time_zone && isTimeZone(body.time_zone) ? body.time_zone : settingsZone
 
 /** Stored fields of a checked body; `before` keeps the answers of those already invited. */
 export function eventFields(

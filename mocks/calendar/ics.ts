@@ -6,7 +6,7 @@
  */
 import ICAL from 'ical.js'
 import { Temporal } from 'temporal-polyfill'
-import { fromRRule, toRRule, zoned } from '../../src/domain/calendar/index.ts'
+import { fromRRule, isTimeZone, toRRule, zoned } from '../../src/domain/calendar/index.ts'
 import type { CalendarEventRecord } from '../db/index.ts'
 import { MAIL_DOMAIN } from '../seed/text/names.ts'
 
@@ -93,15 +93,6 @@ export type ImportedEvent = Pick<
   | 'description'
 >
 
-const isZone = (name: string) => {
-  try {
-    Temporal.Now.instant().toZonedDateTimeISO(name)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** An ICAL.Time as an instant: UTC as it is, a TZID that we know, else wall-clock in `zone`. */
 function instantOf(
   property: ICAL.Property,
@@ -109,7 +100,7 @@ function instantOf(
 ): { iso: string; zone: string; allDay: boolean } {
   const time = property.getFirstValue() as ICAL.Time
   const tzid = property.getParameter('tzid')
-  const zone = typeof tzid === 'string' && isZone(tzid) ? tzid : fallbackZone
+  const zone = typeof tzid === 'string' && isTimeZone(tzid) ? tzid : fallbackZone
   const local = Temporal.PlainDateTime.from({
     year: time.year,
     month: time.month,

@@ -51,7 +51,13 @@ async function invitationMails(
 
 function copyFields(origin: CalendarEventRecord) {
   const { id: _id, calendar_id: _calendar, invitation_of: _of, ...fields } = origin
-  return { ...fields, participants: origin.participants.map((p) => ({ ...p })) }
+  // A copy stands alone in the invitee's calendar: series ids are the organiser's.
+  return {
+    ...fields,
+    series_id: null,
+    occurrence: null,
+    participants: origin.participants.map((p) => ({ ...p })),
+  }
 }
 
 /**

@@ -115,16 +115,17 @@ export function settingsOf(username: string): CalendarSettings & typeof DEFAULT_
 
 export function repeatOf(record: CalendarEventRecord): EventRepeat {
   if (!record.rrule) return { freq: 'none' }
-  return fromRRule(record.rrule, record.time_zone) ?? { freq: 'none' }
+  return fromRRule(record.rrule, record.time_zone || DEFAULT_TIME_ZONE) ?? { freq: 'none' }
 }
 
 export function seriesOf(record: CalendarEventRecord): Series {
   return {
     start: record.start,
     end: record.end,
-    timeZone: record.time_zone,
+    // Demo data saved before repeats had a zone (IndexedDB) has none.
+    timeZone: record.time_zone || DEFAULT_TIME_ZONE,
     repeat: repeatOf(record),
-    exdates: record.exdates,
+    exdates: record.exdates ?? [],
   }
 }
 

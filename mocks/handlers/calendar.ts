@@ -1,16 +1,17 @@
 /**
- * Calendars, their shares and the calendar settings (/calendar/set). Names 1–20 (product.md §5),
- * shares only to system mailboxes, read-only or edit (§6); only the owner renames, recolours,
+ * Calendars, their shares and the calendar settings (/calendar/set). Names 1–20 (R-VALID-1),
+ * shares only to system mailboxes (R-VALID-24), read-only or edit (R-ROLE-5); only the owner renames, recolours,
  * deletes or shares a calendar; someone it is shared with may remove the share from their list.
  */
 import {
   type CalendarRuleCode,
+  isTimeZone,
   validateCalendarName,
   validateWorkHours,
 } from '../../src/domain/calendar/index.ts'
 import { dropInvitations } from '../calendar/invitations.ts'
+import type { DEFAULT_SETTINGS } from '../calendar/store.ts'
 import {
-  DEFAULT_SETTINGS,
   calendarJson,
   defaultCalendar,
   isInvitationCopy,
@@ -50,15 +51,6 @@ const shareJson = (share: { id: number; email: string; permission: 'read' | 'edi
   ...share,
   name: systemUser(share.email)?.realname ?? share.email,
 })
-
-function isZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name })
-    return true
-  } catch {
-    return false
-  }
-}
 
 export const calendarHandlers = [
   http.get('/api/calendar/calendars/', async ({ request, cookies, response }) => {
@@ -214,7 +206,7 @@ export const calendarHandlers = [
     const hours = validateWorkHours(next.work_start, next.work_end)
     if (hours) return response.untyped(ruleError('work_end', hours, ctx))
     if (typeof next.show_weekends !== 'boolean') return bad('show_weekends')
-    if (typeof next.time_zone !== 'string' || !isZone(next.time_zone)) return bad('time_zone')
+    if (typeof next.time_zone !== 'string' || !isTimeZone(next.time_zone)) return bad('time_zone')
     const hidden = next.hidden_calendar_ids
     if (!Array.isArray(hidden) || !hidden.every((id) => Number.isInteger(id))) {
       return bad('hidden_calendar_ids')

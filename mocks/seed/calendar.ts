@@ -219,5 +219,19 @@ export function buildCalendars(
       invitation_of: origin,
     })
   })
-  return { calendars, events, settings: [] }
+  // A colleague who set /calendar/set the American way (the others have the defaults).
+  const settings: CalendarSettingsRecord[] = [
+    {
+      owner: enColleague.username,
+      week_start: 0,
+      default_view: 'month',
+      default_remind_minutes: 10,
+      work_start: '08:30',
+      work_end: '17:30',
+      show_weekends: false,
+      time_zone: ZONE,
+      hidden_calendar_ids: [],
+    },
+  ]
+  return { calendars, events, settings }
 }

@@ -7,7 +7,7 @@ export const calendarSchema = z.object({
   name: z.string(),
   color: z.string(),
   is_default: z.boolean(),
-  /** System mailboxes only (product.md §5), read-only or edit (§6). */
+  /** System mailboxes only (R-VALID-24), read-only or edit (R-ROLE-5). */
   shares: z.array(
     z.object({ id: z.number(), email: z.string(), permission: z.enum(['read', 'edit']) }),
   ),

@@ -39,6 +39,16 @@ const DAY_MS = 86_400_000
 
 export const isRepeating = (repeat: EventRepeat): boolean => repeat.freq !== 'none'
 
+/** Whether `name` is an IANA zone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    Temporal.Now.instant().toZonedDateTimeISO(name)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function zoned(iso: string, timeZone: string): Temporal.ZonedDateTime {
   return Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone)
 }

@@ -1,7 +1,7 @@
 /**
- * Calendar rules (product.md §5: calendar name required, 1 to 20; recurrence count above 0;
- * an invitee must exist in the system; calendars are shared only with system mailboxes; §6: a
- * share is read-only or edit). Validation returns codes; CALENDAR_RULE_TEXTS holds the exact
+ * Calendar rules (R-VALID-1: calendar name required, 1 to 20; R-VALID-24: recurrence count
+ * above 0, an invitee must exist in the system, calendars are shared only with system mailboxes;
+ * R-ROLE-5: a share is read-only or edit). Validation returns codes; CALENDAR_RULE_TEXTS holds the exact
  * words in the three languages, the fake server answers with them, and messages.ts gives the UI
  * the same words as Lingui descriptors (tests/unit/calendar/rules.test.ts keeps them equal).
  */

@@ -15,7 +15,7 @@ import { activateTestLocale } from '../../support/i18n.ts'
 const SH = 'Asia/Shanghai'
 const START = '2026-11-23T09:00:00+08:00'
 
-describe('calendar rules (product.md §5)', () => {
+describe('calendar rules (R-VALID-1, R-VALID-24)', () => {
   it.each([
     ['', 'calendarNameRequired', '请输入日历名称'],
     ['   ', 'calendarNameRequired', '请输入日历名称'],
