@@ -24,6 +24,7 @@ import type { lazy } from 'react'
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import type { Section } from '../../app/useScreenTitles.ts'
 import LaterRoute from '../common/LaterRoute.tsx'
+import { CALENDAR_PAGE_COMPONENTS } from '../calendar/calendarPages.ts'
 import { CONTACT_PAGE_COMPONENTS } from '../contacts/contactPages.ts'
 import { SETTING_PAGE_COMPONENTS } from '../settings/settingsPages.ts'
 import { useModuleLockGate, type GatedModule } from './useModuleLockGate.tsx'
@@ -43,6 +44,12 @@ const BUILT_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   ...Object.fromEntries(
     Object.entries(CONTACT_PAGE_COMPONENTS).map(([page, component]) => [
       `contact/${page}`,
+      component,
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(CALENDAR_PAGE_COMPONENTS).map(([page, component]) => [
+      `calendar/${page}`,
       component,
     ]),
   ),
