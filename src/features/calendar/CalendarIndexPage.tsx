@@ -10,8 +10,8 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useActiveSession } from '../../app/session/useSession.ts'
 import { blankEvent, eventToValues, withTimes } from '../../domain/calendar/eventForm.ts'
 import { DEFAULT_TIME_ZONE } from '../../domain/calendar/index.ts'
-import { Loaded } from '../settings/common/SettingsPage.tsx'
-import { useSettingsResource } from '../settings/common/useSettingsResource.ts'
+import { Loaded } from '../common/forms/SettingsPage.tsx'
+import { useSettingsResource } from '../common/forms/useSettingsResource.ts'
 import {
   loadCalendars,
   loadCalendarSettings,

@@ -8,11 +8,11 @@ import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { CALENDAR_RULE_MESSAGES } from '../../domain/calendar/messages.ts'
 import { validateWorkHours } from '../../domain/calendar/rules.ts'
-import { Loaded, SettingsPage, SettingsSection } from '../settings/common/SettingsPage.tsx'
-import { SettingsFormFooter } from '../settings/common/SettingsFormFooter.tsx'
-import { useSettingsForm } from '../settings/common/useSettingsForm.ts'
-import { useSettingsResource } from '../settings/common/useSettingsResource.ts'
-import { useSettingsStyles } from '../settings/common/useSettingsStyles.styles.ts'
+import { Loaded, SettingsPage, SettingsSection } from '../common/forms/SettingsPage.tsx'
+import { SettingsFormFooter } from '../common/forms/SettingsFormFooter.tsx'
+import { useSettingsForm } from '../common/forms/useSettingsForm.ts'
+import { useSettingsResource } from '../common/forms/useSettingsResource.ts'
+import { useSettingsStyles } from '../common/forms/useSettingsStyles.styles.ts'
 import {
   loadCalendarSettings,
   saveCalendarSettings,

@@ -16,7 +16,7 @@ import {
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
-import { useSettingsResource } from '../settings/common/useSettingsResource.ts'
+import { useSettingsResource } from '../common/forms/useSettingsResource.ts'
 import {
   addShare,
   loadShares,

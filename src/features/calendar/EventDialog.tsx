@@ -31,7 +31,7 @@ import {
   selectValues,
 } from '../../../machines/calendar-event/index.ts'
 import { CALENDAR_RULE_MESSAGES } from '../../domain/calendar/messages.ts'
-import { ConfirmDialog } from '../settings/common/ConfirmDialog.tsx'
+import { ConfirmDialog } from '../common/forms/ConfirmDialog.tsx'
 import type { Calendar, CalendarEvent } from './calendarCalls.ts'
 import { EventDetails } from './EventDetails.tsx'
 import { EventFormFields } from './EventFormFields.tsx'

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { invitationControls, type InvitationAnswer } from '../../domain/mail/invitation.ts'
-import { useSettingsResource } from '../settings/common/useSettingsResource.ts'
+import { useSettingsResource } from '../common/forms/useSettingsResource.ts'
 import { answerInvitation, loadInvitations, type Invitation } from './calendarCalls.ts'
 
 const useStyles = makeStyles({

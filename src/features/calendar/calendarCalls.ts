@@ -8,7 +8,7 @@ import type { components } from '../../api/schema.gen.ts'
 import { api } from '../../app/services.ts'
 import type { EventScope } from '../../domain/calendar/index.ts'
 import type { EventPayload } from '../../domain/calendar/eventForm.ts'
-import { fail, ownSaveErrors, rejectionOf } from '../settings/common/settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf } from '../common/forms/settingsCalls.ts'
 
 type Schemas = components['schemas']
 // As the client returns them (tuples widened), like src/api/types.ts.
