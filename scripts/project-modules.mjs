@@ -17,8 +17,9 @@ export async function projectModules() {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
-    // Its package points Node at extension-less ESM paths; let Vite bundle it instead.
-    ssr: { noExternal: ['jsencrypt'] },
+    // jsencrypt's package points Node at extension-less ESM paths, and rrule's main is a webpack
+    // bundle whose named exports Node cannot see: let Vite load their ESM builds instead.
+    ssr: { noExternal: ['jsencrypt', 'rrule'] },
   })
   return { load: (path) => vite.ssrLoadModule(path), close: () => vite.close() }
 }

@@ -6,7 +6,6 @@
 import { HttpResponse } from 'msw'
 import {
   checkContactFile,
-  CONTACT_FIELDS,
   contactFileKind,
   contactRowProblem,
   contactsFile,
@@ -21,6 +20,7 @@ import {
 } from '../../src/domain/contacts/transfer/index.ts'
 import { EVERYONE, NO_GROUP } from '../../src/domain/contacts/index.ts'
 import { db, type ContactRecord } from '../db/index.ts'
+import { EMPTY_CONTACT } from '../seed/contacts.ts'
 import { message } from '../i18n.ts'
 import { CONTACT_TRANSFER_TEXT } from './contactTransfer.texts.ts'
 import { byName, intParam, invalidFields } from './contactQueries.ts'
@@ -72,10 +72,8 @@ async function importRow(
     })
     return 'updated'
   }
-  const blank = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, '']))
   await db.contacts.create({
-    ...blank,
-    gender: '',
+    ...EMPTY_CONTACT,
     ...values,
     owner: auth.mailbox,
     contact_id: Math.max(0, ...db.contacts.all().map((c) => c.contact_id)) + 1,

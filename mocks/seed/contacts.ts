@@ -23,7 +23,8 @@ import { CITIES, DEPARTMENTS, EXTERNAL_PARTIES, type Lang, MAIL_DOMAIN } from '.
 
 const GROUPS = ['同事', '客戶', 'Friends', '供应商']
 
-const EMPTY_CONTACT = {
+/** Every text field of a contact, empty: what a new record starts from (seed and import). */
+export const EMPTY_CONTACT = {
   mobile: '',
   birthday: '',
   company: '',

@@ -3,7 +3,7 @@ import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentu
 import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { saveBlob } from '../reader/readerActions.ts'
+import { saveBlob } from '../common/saveBlob.ts'
 import { exportIcs, importIcs, type Calendar } from './calendarCalls.ts'
 
 const useStyles = makeStyles({

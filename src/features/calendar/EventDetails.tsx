@@ -6,7 +6,7 @@ import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-com
 import { ArrowDownloadRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import dayjs from 'dayjs'
-import { saveBlob } from '../reader/readerActions.ts'
+import { saveBlob } from '../common/saveBlob.ts'
 import { exportIcs, type Calendar, type CalendarEvent } from './calendarCalls.ts'
 
 const useStyles = makeStyles({

@@ -11,6 +11,7 @@ import { notify } from '../../api/notices.ts'
 import { api } from '../../app/services.ts'
 import type { InvitationAnswer, InvitationStatus } from '../../domain/mail/invitation.ts'
 import { emitMailboxChange } from '../common/mailboxEvents.ts'
+import { saveBlob } from '../common/saveBlob.ts'
 
 export interface AttachmentRef {
   folder: string
@@ -72,19 +73,6 @@ export async function fetchReviewAttachment({
 /** Either kind of attachment: a mail's, or a held mail's under review. */
 export function fetchAnyAttachment(ref: AttachmentRef | ReviewAttachmentRef): Promise<Blob | null> {
   return 'reviewId' in ref ? fetchReviewAttachment(ref) : fetchAttachment(ref)
-}
-
-/** Hands a blob to the browser as a download; the object URL lives until the click is done. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
 export async function downloadAttachment(

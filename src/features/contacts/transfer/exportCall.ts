@@ -4,7 +4,7 @@
  */
 import { api } from '../../../app/services.ts'
 import type { ContactExportFormat } from '../../../domain/contacts/transfer/exportFile.ts'
-import { saveBlob } from '../../reader/readerActions.ts'
+import { saveBlob } from '../../common/saveBlob.ts'
 
 /** Downloads the group's (or the selected) contacts; false when the call failed (already said). */
 export async function exportContacts(

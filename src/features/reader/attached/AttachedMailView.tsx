@@ -14,9 +14,10 @@ import type { AttachedMessage, MessageAttachment } from '../../../api/types.ts'
 import dayjs from '../../../i18n/dates.ts'
 import { AttachmentList } from '../attachments/AttachmentList.tsx'
 import { MailBody } from '../body/MailBody.tsx'
-import { fetchAttachedMessage, fetchAttachment, saveBlob } from '../readerActions.ts'
+import { fetchAttachedMessage, fetchAttachment } from '../readerActions.ts'
 import { usePageStyles } from '../pages/usePageStyles.styles.ts'
 import { AttachedMailTrail, BackToEnclosing } from './AttachedMailTrail.tsx'
+import { saveBlob } from '../../common/saveBlob.ts'
 
 export interface AttachedMailViewProps {
   /** The outer mail's folder and uid, and the attached mail's sid in it. */

@@ -5,10 +5,10 @@
 import { attachmentsZipName, distinctFileNames } from '../../../domain/mail/attachmentFiles.ts'
 import {
   fetchAnyAttachment,
-  saveBlob,
   type AttachmentRef,
   type ReviewAttachmentRef,
 } from '../readerActions.ts'
+import { saveBlob } from '../../common/saveBlob.ts'
 
 export interface ZipEntry {
   name: string

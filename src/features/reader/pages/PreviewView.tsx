@@ -22,11 +22,11 @@ import { sniffRaster } from '../body/inlineParts.ts'
 import { MailBody } from '../body/MailBody.tsx'
 import {
   fetchAnyAttachment,
-  saveBlob,
   type AttachmentRef,
   type ReviewAttachmentRef,
 } from '../readerActions.ts'
 import { usePageStyles } from './usePageStyles.styles.ts'
+import { saveBlob } from '../../common/saveBlob.ts'
 
 type Unreadable = 'image' | 'pdf' | 'text'
 
