@@ -137,8 +137,12 @@ describe('the organisation book', { timeout: 40_000 }, () => {
     if (someone.position) expect(within(card).getByText(someone.position)).toBeInTheDocument()
     await user.click(within(card).getByRole('button', { name: 'Add to personal contacts' }))
     const form = await screen.findByRole('dialog')
-    expect(within(form).getByDisplayValue(someone.username)).toBeInTheDocument()
+    expect(await within(form).findByDisplayValue(someone.username, {}, SLOW)).toBeInTheDocument()
     expect(within(form).getByDisplayValue(someone.name)).toBeInTheDocument()
+    // The full form opens its work section for the prefilled department and position.
+    expect(within(form).getByDisplayValue(someone.department)).toBeInTheDocument()
+    if (someone.position)
+      expect(within(form).getByDisplayValue(someone.position)).toBeInTheDocument()
   })
 
   it('writes to a member from the card', async () => {
