@@ -123,7 +123,9 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'controls',
-                test: /node_modules[\\/]@fluentui[\\/]react-(aria|button|checkbox|field|input|label|link|message-bar|spinner|text)[\\/]/,
+                // Not react-aria's active-descendant walker: only the lazily loaded dropdowns
+                // and comboboxes (calendar, contacts) use it, and here every screen would load it.
+                test: /node_modules[\\/]@fluentui[\\/]react-(aria(?![\\/]lib[\\/]activedescendant[\\/])|button|checkbox|field|input|label|link|message-bar|spinner|text)[\\/]/,
               },
               {
                 name: 'overlay',
