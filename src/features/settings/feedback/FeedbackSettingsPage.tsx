@@ -14,7 +14,10 @@ import {
 import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
 import { SettingsFormFooter } from '../../common/forms/SettingsFormFooter.tsx'
 import { useSettingsForm } from '../../common/forms/useSettingsForm.ts'
-import { useSettingsResource, type SettingsResource } from '../../common/forms/useSettingsResource.ts'
+import {
+  useSettingsResource,
+  type SettingsResource,
+} from '../../common/forms/useSettingsResource.ts'
 import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { loadBlankFeedback, sendFeedback, type FeedbackInput } from './feedbackCalls.ts'
 

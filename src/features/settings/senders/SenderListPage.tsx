@@ -19,7 +19,10 @@ import { validateSenderEntry, type SenderListKind } from '../../../domain/settin
 import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
 import { UnsavedChangesPrompt } from '../../common/forms/UnsavedChangesPrompt.tsx'
 import { useSettingsForm } from '../../common/forms/useSettingsForm.ts'
-import { useSettingsResource, type SettingsResource } from '../../common/forms/useSettingsResource.ts'
+import {
+  useSettingsResource,
+  type SettingsResource,
+} from '../../common/forms/useSettingsResource.ts'
 import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import {
   changeSenderList,

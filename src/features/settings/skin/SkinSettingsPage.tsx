@@ -10,7 +10,10 @@ import { SKIN_IDS, type SkinId } from '../../../app/theme/skins.ts'
 import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
 import { SettingsFormFooter } from '../../common/forms/SettingsFormFooter.tsx'
 import { useSettingsForm } from '../../common/forms/useSettingsForm.ts'
-import { useSettingsResource, type SettingsResource } from '../../common/forms/useSettingsResource.ts'
+import {
+  useSettingsResource,
+  type SettingsResource,
+} from '../../common/forms/useSettingsResource.ts'
 import { loadSkin, saveSkin, type SkinSetting } from './skinCalls.ts'
 import { SkinCard } from './SkinPreview.tsx'
 import { useSkinChoice } from './useSkinChoice.ts'

@@ -9,7 +9,10 @@ import { smsPayload, validateSms, type SmsValues } from '../../../domain/setting
 import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
 import { SettingsFormFooter } from '../../common/forms/SettingsFormFooter.tsx'
 import { useSettingsForm } from '../../common/forms/useSettingsForm.ts'
-import { useSettingsResource, type SettingsResource } from '../../common/forms/useSettingsResource.ts'
+import {
+  useSettingsResource,
+  type SettingsResource,
+} from '../../common/forms/useSettingsResource.ts'
 import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { loadSms, saveSms, type SmsSettings } from './smsCalls.ts'
 
