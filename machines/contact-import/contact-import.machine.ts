@@ -1,5 +1,5 @@
 /**
- * The contacts import dialog (issue 13; product.md §5 "Contact import"):
+ * The contacts import dialog (issue 13; R-VALID "Contact import"):
  *
  *   pick → parsing → mapping → importing → done
  *   pick ← parsing                         a refused or unreadable file, or cancel

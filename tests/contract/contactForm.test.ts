@@ -1,5 +1,5 @@
 /**
- * createContact / updateContact carry every field of the contact form (product.md §3 Contact):
+ * createContact / updateContact carry every field of the contact form (R-DATA Contact):
  * the fake backend stores each one and gives it back; it refuses a mobile that is not one with
  * the form's words, on the field; an update replaces every field (what it is not sent is blank).
  */

@@ -1,5 +1,5 @@
 /**
- * The personal contact form's values and rules (product.md §3 Contact, §5; decisions.md #202):
+ * The personal contact form's values and rules (R-DATA Contact, R-VALID; decisions.md #202):
  * the address is required and valid (the spec's address form), the name optional; every other
  * field is optional and only checked for its shape and length. The mobile rule is shared with
  * compose's SMS step, where the number is required (R-VALID "mobile required when saving for SMS").

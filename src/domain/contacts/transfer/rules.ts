@@ -1,5 +1,5 @@
 /**
- * The rules of a contacts import (product.md §5 "Contact import": xls, xlsx or csv — and vCard,
+ * The rules of a contacts import (R-VALID "Contact import": xls, xlsx or csv — and vCard,
  * issue 13 — at most 10M; duplicates ignored or overwritten), shared by the dialog, its worker
  * and the fake backend so both refuse the same files and rows with the same codes.
  */

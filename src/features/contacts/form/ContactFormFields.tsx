@@ -1,5 +1,5 @@
 /**
- * The contact form's fields (product.md §3 Contact), as Outlook's contact form lays them out: the
+ * The contact form's fields (R-DATA Contact), as Outlook's contact form lays them out: the
  * basic ones always shown, work, home and other details in collapsible sections. A section opens
  * by itself when it holds a value (editing) or a message (a rule or the server refused a field),
  * so nothing wrong is ever hidden.

@@ -1,5 +1,5 @@
 /**
- * The contacts import dialog (issue 13 "Import and export"; product.md §5 "Contact import"):
+ * The contacts import dialog (issue 13 "Import and export"; R-VALID "Contact import"):
  * pick an xls, xlsx, csv or vCard file of at most 10M, check the preview and the column
  * mapping, choose what happens to duplicates and the group, watch the progress, read the
  * result. The flow is machines/contact-import; the file is read in a worker.
