@@ -38,7 +38,7 @@ import {
   type MemberQuery,
 } from '../../machines/address-book/index.ts'
 import type { RecipientField } from '../../src/domain/compose/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import { describeModel, edgePaths, type Inspect, settle, lastOf } from './support/index.ts'
 
 const PAGE_SIZE = 2
 const member = (email: string, name: string): BookMember => ({ email, name, detail: '' })
@@ -294,12 +294,6 @@ class Harness {
       inspect,
     }).start()
   }
-}
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })

@@ -25,7 +25,7 @@ import {
   type SaveEventInput,
 } from '../../machines/calendar-event/index.ts'
 import { blankEvent, type EventFormValues } from '../../src/domain/calendar/eventForm.ts'
-import { describeModel, settle, type Inspect } from './support/index.ts'
+import { describeModel, settle, type Inspect, lastOf } from './support/index.ts'
 
 type Kind = 'new' | 'single' | 'repeating' | 'readonly'
 type Failure = null | 'fields' | 'refused' | 'failed'
@@ -263,12 +263,6 @@ class Harness {
     this.actor.on('*', (event) => this.emitted.push(event.type))
     this.actor.start()
   }
-}
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })

@@ -15,7 +15,7 @@ import {
   type SnapshotFrom,
 } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { describeModel, settle, type Inspect } from './support/index.ts'
+import { describeModel, settle, type Inspect, lastOf } from './support/index.ts'
 import {
   CAPTCHA_FAILED_PAUSE_MS,
   captchaMachine,
@@ -151,12 +151,6 @@ class Harness {
   snapshot(): Snapshot {
     return this.actor.getSnapshot()
   }
-}
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })

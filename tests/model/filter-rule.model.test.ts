@@ -21,7 +21,7 @@ import {
   type SaveRuleInput,
 } from '../../machines/filter-rule/index.ts'
 import { emptyRule, type FilterRuleValues } from '../../src/domain/settings/index.ts'
-import { describeModel, settle, type Inspect } from './support/index.ts'
+import { describeModel, settle, type Inspect, lastOf } from './support/index.ts'
 
 const EXISTING: FilterRuleValues = {
   ...emptyRule(2),
@@ -213,12 +213,6 @@ class Harness {
     this.actor.on('*', (event) => this.emitted.push(event.type))
     this.actor.start()
   }
-}
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })

@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { describeModel, edgePaths, eventPairs, type Inspect } from './support/index.ts'
+import { describeModel, edgePaths, eventPairs, type Inspect, lastOf } from './support/index.ts'
 import {
   moduleLockMachine,
   selectDialogModule,
@@ -151,12 +151,6 @@ class Harness {
 
 /** Promise fakes settle on the microtask queue; give them a turn. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
-}
 
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })
 

@@ -20,7 +20,7 @@ import {
   type PasswordChangeInput,
   type PasswordRules,
 } from '../../machines/password-change/index.ts'
-import { describeModel, settle, type Inspect } from './support/index.ts'
+import { describeModel, settle, type Inspect, lastOf } from './support/index.ts'
 
 const RULES: PasswordRules = { passwd_type: 3, passwd_size2: 8 }
 const VALUES: PasswordChangeInput = { old: 'Old#2468', next: 'Pq7#wz9K', confirm: 'Pq7#wz9K' }
@@ -115,12 +115,6 @@ class Harness {
     this.actor.on('password.changed', (event) => this.changed.push(event.token))
     this.actor.start()
   }
-}
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })

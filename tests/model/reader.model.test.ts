@@ -8,7 +8,14 @@
 import { expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { describeModel, edgePaths, eventPairs, type Inspect, settle } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  eventPairs,
+  type Inspect,
+  settle,
+  lastOf,
+} from './support/index.ts'
 import {
   ReaderIoError,
   readerMachine,
@@ -210,12 +217,6 @@ class Harness {
     })
     this.actor.start()
   }
-}
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 const model = createTestModel(modelMachine, {

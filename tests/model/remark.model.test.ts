@@ -15,7 +15,7 @@ import {
   type RemarkErrorCode,
   type SaveRemarkInput,
 } from '../../machines/remark/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import { describeModel, edgePaths, type Inspect, settle, lastOf } from './support/index.ts'
 
 const SAVED = '原备注'
 const TYPED = '  新备注  '
@@ -155,12 +155,6 @@ class Harness {
     this.actor.on('remark.changed', (event) => this.changed.push(event.remark))
     this.actor.start()
   }
-}
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })

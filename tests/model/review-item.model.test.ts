@@ -28,7 +28,7 @@ import {
   type ReviewItemInput,
   type ReviewMailSummary,
 } from '../../machines/review/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import { describeModel, edgePaths, type Inspect, settle, lastOf } from './support/index.ts'
 
 const ID = 42
 const REASON = '  含有报价  '
@@ -166,12 +166,6 @@ class Harness {
     this.actor.on('*', (event) => this.emitted.push(event))
     this.actor.start()
   }
-}
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 function checks(h: Harness) {

@@ -27,7 +27,7 @@ import {
   type SendStatusErrorCode,
   type SentMailRef,
 } from '../../machines/send-status/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import { describeModel, edgePaths, type Inspect, settle, lastOf } from './support/index.ts'
 
 const MAIL: SentMailRef = { uid: 42, folder: 'Sent' }
 const A = 'li.lei@huayu.example.com'
@@ -205,12 +205,6 @@ class Harness {
     this.actor.on('*', (event) => this.emitted.push(event))
     this.actor.start()
   }
-}
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 function checks(h: Harness) {

@@ -21,7 +21,7 @@ import {
   settingsResourceMachine,
   type SaveInput,
 } from '../../machines/settings-resource/index.ts'
-import { describeModel, settle, type Inspect } from './support/index.ts'
+import { describeModel, settle, type Inspect, lastOf } from './support/index.ts'
 
 const FIRST = { name: '张伟' }
 const REFRESHED = { name: '张伟（刷新）' }
@@ -146,12 +146,6 @@ class Harness {
     this.actor = createActor(machine, { inspect })
     this.actor.start()
   }
-}
-
-function lastOf<T>(list: T[]): T {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 const DATA = { none: null, first: FIRST, saved: SAVED, refreshed: REFRESHED }
