@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { invitationControls, type InvitationAnswer } from '../../domain/mail/invitation.ts'
 import { useSettingsResource } from '../common/forms/useSettingsResource.ts'
 import { answerInvitation, loadInvitations, type Invitation } from './calendarCalls.ts'
+import { useInvitationWords } from '../common/invitations/useInvitationWords.ts'
 
 const useStyles = makeStyles({
   heading: {
@@ -54,16 +55,7 @@ function InvitationItem({
   const [changing, setChanging] = useState(false)
   const [busy, setBusy] = useState(false)
   const controls = invitationControls(invitation.status, changing)
-  const labels: Record<InvitationAnswer, string> = {
-    accept: t({ message: '接受', context: 'invitation' }),
-    wait: t({ message: '暂定', context: 'invitation' }),
-    reject: t({ message: '拒绝', context: 'invitation' }),
-  }
-  const answered: Record<InvitationAnswer, string> = {
-    accept: t`已接受`,
-    wait: t`已暂定`,
-    reject: t`已拒绝`,
-  }
+  const { labels, answered } = useInvitationWords()
   const answer = async (choice: InvitationAnswer) => {
     setBusy(true)
     try {

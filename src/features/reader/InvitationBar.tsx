@@ -13,6 +13,7 @@ import {
 } from '../../domain/mail/invitation.ts'
 import { answerInvitation } from './readerActions.ts'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
+import { useInvitationWords } from '../common/invitations/useInvitationWords.ts'
 
 export interface InvitationBarProps {
   folder: string
@@ -28,16 +29,7 @@ export function InvitationBar({ folder, uid, status: initial }: InvitationBarPro
   const [busy, setBusy] = useState(false)
   const controls = invitationControls(status, changing)
 
-  const labels: Record<InvitationAnswer, string> = {
-    accept: t({ message: '接受', context: 'invitation' }),
-    wait: t({ message: '暂定', context: 'invitation' }),
-    reject: t({ message: '拒绝', context: 'invitation' }),
-  }
-  const answered: Record<InvitationAnswer, string> = {
-    accept: t`已接受`,
-    wait: t`已暂定`,
-    reject: t`已拒绝`,
-  }
+  const { labels, answered } = useInvitationWords()
 
   const answer = async (choice: InvitationAnswer) => {
     setBusy(true)
