@@ -51,6 +51,13 @@ export const COLUMN_TARGET_LABELS: Record<Exclude<ColumnTarget, null>, MessageDe
   email: msg({ message: '邮箱', context: 'contact field' }),
   mobile: msg({ message: '手机', context: 'contact field' }),
   work_number: msg({ message: '工作电话', context: 'contact field' }),
+  extension: msg({ message: '分机号', context: 'contact field' }),
+  group_number: msg({
+    message: '集团短号',
+    context: 'contact field',
+    comment: "A company's short dialling number",
+  }),
+  home_phone: msg({ message: '家庭电话', context: 'contact field' }),
   fax: msg({ message: '传真', context: 'contact field' }),
   company: msg({ message: '公司', context: 'contact field' }),
   department: msg({ message: '部门', context: 'contact field' }),

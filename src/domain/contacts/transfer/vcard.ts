@@ -49,6 +49,7 @@ function cardValues(properties: JProperty[]): ContactValues {
     if (types.includes('fax')) set('fax', number)
     else if (types.includes('cell')) set('mobile', number)
     else if (types.includes('work')) set('work_number', number)
+    else if (types.includes('home')) set('home_phone', number)
   }
   const org = byName('org')[0]?.[3]
   if (Array.isArray(org)) {
@@ -75,6 +76,9 @@ function cardValues(properties: JProperty[]): ContactValues {
   set('homepage', textOf(byName('url')[0]?.[3]))
   set('im_qq', textOf(byName('x-qq')[0]?.[3]))
   set('im_msn', textOf(byName('x-msn')[0]?.[3]))
+  // vCard has no field for these two: extensions of ours, so an export reads back whole.
+  set('extension', textOf(byName('x-extension')[0]?.[3]))
+  set('group_number', textOf(byName('x-group-number')[0]?.[3]))
   set('remark', textOf(byName('note')[0]?.[3]))
   return values
 }
@@ -112,6 +116,7 @@ export function vcardText(contacts: readonly ContactValues[]): string {
       add('email', contact.email, 'internet')
       add('tel', contact.mobile, 'cell')
       add('tel', contact.work_number, 'work')
+      add('tel', contact.home_phone, 'home')
       add('tel', contact.fax, 'fax')
       if (contact.company || contact.department) {
         const org = new ICAL.Property('org')
@@ -133,6 +138,8 @@ export function vcardText(contacts: readonly ContactValues[]): string {
       add('url', contact.homepage)
       add('x-qq', contact.im_qq)
       add('x-msn', contact.im_msn)
+      add('x-extension', contact.extension)
+      add('x-group-number', contact.group_number)
       add('note', contact.remark)
       return card.toString()
     })
