@@ -5,11 +5,13 @@
  * personal book, and asks the server nothing for it.
  */
 import '../auth/jsdomShims.ts'
-import { configure, screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { ensureSeeded } from '../../../mocks/control.ts'
 import { db } from '../../../mocks/db/index.ts'
-import { DEMO_USER, server } from '../../support/server.ts'
+import { absoluteUrl, DEMO_USER, server } from '../../support/server.ts'
 import { openContacts } from './contactsHarness.tsx'
 
 configure({ asyncUtilTimeout: 8_000 })
@@ -17,6 +19,8 @@ const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 15_000 }
 
 async function withoutDepartmentOrCompany() {
+  // The seed is built lazily after each reset: an update before it would change nothing.
+  await ensureSeeded()
   await db.accounts.update((q) => q.where({ username: DEMO_USER.username }), {
     data(draft) {
       draft.login_after.has_user_department_perm = false
@@ -52,6 +56,25 @@ describe('ContactsLayout', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('link', { name: '打开个人通讯录' }))
     expect(await screen.findByRole('table', { name: '联系人' }, SLOW)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/contact/pab')
+  })
+
+  it('follows the domain settings as they are now over the sign-in switches', async () => {
+    // Signed in with every book; the administrator has since turned the company book off.
+    server.use(
+      http.get(absoluteUrl('/api/contact/domain-settings/'), () =>
+        HttpResponse.json({
+          soab_domain_cid: 1,
+          webmail_cab_show: false,
+          webmail_soab_show: true,
+          webmail_oab_show: true,
+        }),
+      ),
+    )
+    await openContacts('/contact/pab')
+    await screen.findByRole('table', { name: '联系人' }, SLOW)
+    const links = within(menu())
+    expect(await links.findByRole('link', { name: '组织通讯录' })).toBeInTheDocument()
+    await waitFor(() => expect(links.queryByRole('link', { name: '公共通讯录' })).toBeNull())
   })
 
   it('offers the personal book to an account with every flag', async () => {

@@ -208,3 +208,13 @@ export async function fetchAllBookMembers(
     if (answer.members.length === 0 || members.length >= answer.count) return members
   }
 }
+
+/**
+ * Which books the domain enables now (getContactDomainSettings): the login-after info holds the
+ * same switches as they were at sign-in; an administrator may have changed them since.
+ */
+export async function loadContactDomainSettings(): Promise<
+  components['schemas']['ContactDomainSettings']
+> {
+  return ok(await api().GET('/api/contact/domain-settings/'))
+}
