@@ -5,6 +5,7 @@
  * toolbar; tests/unit/contacts/ImportContactsDialog.test.tsx runs the same flows against the fake
  * backend without a browser.
  */
+import { readFileSync } from 'node:fs'
 import * as XLSX from '@e965/xlsx'
 import { expect, test } from '../fixtures'
 
@@ -56,11 +57,16 @@ test('export the group as xlsx and import it back: the same contacts', async ({ 
   await page.getByRole('menuitem', { name: 'Excel 文件（xlsx）' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('contacts.xlsx')
-  const path = await file.path()
+  // The download's temporary path has no extension: hand the file over under its own name.
+  const exported = {
+    name: file.suggestedFilename(),
+    mimeType: MIME_XLSX,
+    buffer: readFileSync(await file.path()),
+  }
 
   await page.getByRole('button', { name: '导入联系人' }).click()
   const dialog = page.getByRole('dialog', { name: '导入联系人' })
-  await dialog.getByTestId('contact-import-file').setInputFiles(path)
+  await dialog.getByTestId('contact-import-file').setInputFiles(exported)
   await dialog.getByRole('button', { name: '开始导入' }).click()
   await expect(dialog.getByText('导入完成。')).toBeVisible({ timeout: 60_000 })
   // Every exported contact is already there: all skipped, none added, none failed.

@@ -22,7 +22,7 @@ test('create a group, add a contact, find it, write to it', async ({ page }) => 
   await expect(page.getByText('分组“E2E 伙伴”中还没有联系人。')).toBeVisible()
 
   await page.getByRole('button', { name: '新建联系人' }).click()
-  const form = page.getByRole('dialog', { name: '新建联系人' })
+  const form = page.getByRole('dialog', { name: '添加联系人' })
   await form.getByRole('textbox', { name: '姓名' }).fill('周测试')
   await form.getByRole('textbox', { name: '邮箱地址' }).fill('zhou.e2e@partner.example.com')
   await form.getByRole('button', { name: '保存' }).click()

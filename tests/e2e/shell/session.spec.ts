@@ -213,9 +213,12 @@ test.describe('route guard', () => {
     await page.goto('/setting')
     await page.waitForURL('**/setting/user')
     await expect(page.getByRole('heading', { name: '个人资料', level: 1 })).toBeVisible()
-    // A section not built yet still opens on its first page, which says so.
     await page.goto('/contact')
     await page.waitForURL('**/contact/pab')
+    await expect(page.getByRole('table', { name: '联系人' })).toBeVisible()
+    // A section not built yet still opens on its first page, which says so.
+    await page.goto('/file')
+    await page.waitForURL('**/file/pfile')
     await expect(page.getByTestId('coming-later')).toContainText('此功能将在后续版本中提供。')
   })
 })
