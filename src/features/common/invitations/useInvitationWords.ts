@@ -1,6 +1,6 @@
 /**
- * The words of an invitation's answers (R-MAIL invitation bar, the calendar's invitation list):
- * one place, so the mail's bar and the calendar say the same.
+ * The words of an invitation's answers (R-STATE-2): one place, so the mail's invitation bar and
+ * the calendar's invitation list say the same.
  */
 import { useLingui } from '@lingui/react/macro'
 import type { InvitationAnswer } from '../../../domain/mail/invitation.ts'
