@@ -197,7 +197,7 @@ function sectionRoutes(section: Section, defaultPage: string, layout?: ScreenNam
   return route.addChildren([index, child])
 }
 
-const fileRoutes = sectionRoutes('file', 'pfile')
+const fileRoutes = sectionRoutes('file', 'pfile', 'files')
 const calendarRoutes = sectionRoutes('calendar', 'index')
 const contactRoutes = sectionRoutes('contact', 'pab', 'contacts')
 const settingRoutes = sectionRoutes('setting', 'user', 'settings')

@@ -15,6 +15,8 @@ export const screens = {
   settings: () => import('../features/settings/SettingsLayout.tsx'),
   // The /contact area: its menu of address books around the routed book.
   contacts: () => import('../features/contacts/ContactsLayout.tsx'),
+  // The /file area: its menu of disks around the routed page.
+  files: () => import('../features/files/FilesLayout.tsx'),
   notFound: () => import('../features/common/NotFoundPage.tsx'),
   messageInfo: () => import('../features/reader/pages/MessageInfoPage.tsx'),
   preview: () => import('../features/reader/pages/PreviewPage.tsx'),

@@ -26,6 +26,7 @@ import type { Section } from '../../app/useScreenTitles.ts'
 import LaterRoute from '../common/LaterRoute.tsx'
 import { CALENDAR_PAGE_COMPONENTS } from '../calendar/calendarPages.ts'
 import { CONTACT_PAGE_COMPONENTS } from '../contacts/contactPages.ts'
+import { FILE_PAGE_COMPONENTS } from '../files/filePages.ts'
 import { SETTING_PAGE_COMPONENTS } from '../settings/settingsPages.ts'
 import { useModuleLockGate, type GatedModule } from './useModuleLockGate.tsx'
 
@@ -52,6 +53,9 @@ const BUILT_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
       `calendar/${page}`,
       component,
     ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(FILE_PAGE_COMPONENTS).map(([page, component]) => [`file/${page}`, component]),
   ),
 }
 
