@@ -25,6 +25,7 @@ export function SheetsView({ sheets }: { sheets: SheetPreview[] }) {
   const width = sheet.rows.reduce((most, row) => Math.max(most, row.length), 0)
   const shownRows = sheet.rows.length
   const shownColumns = width
+  const { totalRows, totalColumns } = sheet
 
   return (
     <div className={styles.sheets}>
@@ -41,14 +42,14 @@ export function SheetsView({ sheets }: { sheets: SheetPreview[] }) {
           ))}
         </TabList>
       )}
-      {sheet.totalRows > shownRows && (
+      {totalRows > shownRows && (
         <Text className={styles.note} role="note">
-          {t`仅显示前 ${shownRows} 行（共 ${sheet.totalRows} 行），完整内容请下载后查看。`}
+          {t`仅显示前 ${shownRows} 行（共 ${totalRows} 行），完整内容请下载后查看。`}
         </Text>
       )}
-      {sheet.totalColumns > shownColumns && (
+      {totalColumns > shownColumns && (
         <Text className={styles.note} role="note">
-          {t`仅显示前 ${shownColumns} 列（共 ${sheet.totalColumns} 列），完整内容请下载后查看。`}
+          {t`仅显示前 ${shownColumns} 列（共 ${totalColumns} 列），完整内容请下载后查看。`}
         </Text>
       )}
       {shownRows === 0 ? (
