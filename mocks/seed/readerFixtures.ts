@@ -33,8 +33,7 @@ interface FileSpec {
 
 function files(uid: number, specs: readonly FileSpec[]): MailAttachment[] {
   return specs.map((spec, i) => {
-    const content =
-      spec.base64 ?? (spec.text === undefined ? undefined : textToBase64(spec.text))
+    const content = spec.base64 ?? (spec.text === undefined ? undefined : textToBase64(spec.text))
     const size =
       spec.size ??
       (spec.base64 === undefined

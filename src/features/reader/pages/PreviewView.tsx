@@ -64,11 +64,7 @@ const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
 /** Enough of the head of a file to tell its type; a NUL there means binary, not text. */
 const SNIFF_BYTES = 4096
 
-async function loadPreview(
-  ref: FileRef,
-  kind: PreviewKind,
-  name: string,
-): Promise<Loaded | null> {
+async function loadPreview(ref: FileRef, kind: PreviewKind, name: string): Promise<Loaded | null> {
   const blob = await fetchAnyAttachment(ref)
   if (!blob) return null
   const head = new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer())

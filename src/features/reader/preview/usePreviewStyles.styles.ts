@@ -32,7 +32,12 @@ export const usePreviewStyles = makeStyles({
     '& th[scope="row"]': { position: 'sticky', left: 0, textAlign: 'end', minWidth: '3em' },
   },
   corner: { zIndex: 1, left: 0 },
-  slides: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  slides: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '960px',
+  },
   slide: {
     display: 'flex',
     flexDirection: 'column',
@@ -43,7 +48,11 @@ export const usePreviewStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
   },
-  slideTitle: { margin: 0, fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground3 },
+  slideTitle: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground3,
+  },
   paragraph: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   firstParagraph: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   pictures: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },

@@ -117,7 +117,13 @@ describe('files that cannot be shown', () => {
   it('an OOXML file inside an OLE container is password-protected', async () => {
     const cfb = new Uint8Array(4096)
     cfb.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
-    expect(await parseOffice('docx', cfb, 'a.docx')).toEqual({ kind: 'broken', reason: 'encrypted' })
-    expect(await parseOffice('pptx', cfb, 'a.pptx')).toEqual({ kind: 'broken', reason: 'encrypted' })
+    expect(await parseOffice('docx', cfb, 'a.docx')).toEqual({
+      kind: 'broken',
+      reason: 'encrypted',
+    })
+    expect(await parseOffice('pptx', cfb, 'a.pptx')).toEqual({
+      kind: 'broken',
+      reason: 'encrypted',
+    })
   })
 })

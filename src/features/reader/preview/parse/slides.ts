@@ -22,7 +22,8 @@ const ENTITIES: Record<string, string> = {
 function decodeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
     if (name[0] !== '#') return ENTITIES[name] ?? whole
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))
     return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole
   })
 }
