@@ -69,6 +69,7 @@ async function loadPreview(ref: FileRef, kind: PreviewKind, name: string): Promi
   if (!blob) return null
   const head = new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer())
   const office = OFFICE_KINDS[kind]
+  if (kind === 'csv' && head.includes(0)) return unreadable('text')
   if (office) {
     const preview = await parseInWorker(office, blob, name)
     return preview.kind === 'broken' ? unreadable(preview.reason) : { kind: 'office', preview }

@@ -39,6 +39,20 @@ describe('spreadsheets', () => {
     ])
   })
 
+  it('reads a csv saved by a Chinese Excel (GBK) as well as UTF-8', async () => {
+    // "名称,金额\n差旅,18500" in GBK.
+    const gbk = new Uint8Array([
+      0xc3, 0xfb, 0xb3, 0xc6, 0x2c, 0xbd, 0xf0, 0xb6, 0xee, 0x0a, 0xb2, 0xee, 0xc2, 0xc3, 0x2c,
+      0x31, 0x38, 0x35, 0x30, 0x30,
+    ])
+    const answer = await parseOffice('csv', gbk, 'gbk.csv')
+    if (answer.kind !== 'sheets') throw new Error(answer.kind)
+    expect(answer.sheets[0]!.rows).toEqual([
+      ['名称', '金额'],
+      ['差旅', '18500'],
+    ])
+  })
+
   it('cuts a big sheet to the first rows and says how many there are', () => {
     const lines = Array.from({ length: SHEET_ROW_LIMIT + 20 }, (_, i) => `${i + 1},x`)
     const sheet = parseCsv(lines.join('\n'), 'big.csv')

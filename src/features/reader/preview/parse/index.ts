@@ -33,7 +33,7 @@ export async function parseOffice(
         return sheets.length > 0 ? { kind: 'sheets', sheets } : broken()
       }
       case 'csv':
-        return { kind: 'sheets', sheets: [parseCsv(new TextDecoder().decode(bytes), name)] }
+        return { kind: 'sheets', sheets: [parseCsv(csvText(bytes), name)] }
       case 'docx':
         return { kind: 'document', ...(await parseDocx(bytes)) }
       case 'pptx': {
@@ -44,6 +44,18 @@ export async function parseOffice(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     return { kind: 'broken', reason: PASSWORD_ERROR.test(message) ? 'encrypted' : 'corrupt' }
+  }
+}
+
+/**
+ * UTF-8 when the bytes are UTF-8; else GB18030, the superset of GBK in which a Chinese Excel
+ * saves "CSV (逗号分隔)" files.
+ */
+function csvText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('gb18030').decode(bytes)
   }
 }
 
