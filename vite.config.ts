@@ -77,8 +77,6 @@ export default defineConfig(({ mode }) => {
       linguiStartCatalog(),
       ...(demo ? [mockServiceWorker()] : []),
     ],
-    // The fake backend's sample office files (mocks/mail/officeSamples.ts, imported ?inline).
-    assetsInclude: ['**/*.docx', '**/*.xlsx', '**/*.pptx'],
     define: {
       'import.meta.env.VITE_DEMO': JSON.stringify(demo ? 'true' : 'false'),
     },
