@@ -5,6 +5,7 @@ export type ContentSource = Pick<MessageRecord, 'subject' | 'plain_text' | 'mfro
   message_id?: string
 }
 import { base64ToBytes, escapeHtml, utf8 } from './bytes.ts'
+import { OFFICE_SAMPLES } from './officeSamples.ts'
 
 const TYPES: Record<string, string> = {
   txt: 'text/plain',
@@ -91,7 +92,8 @@ function pdf(line: string): Uint8Array {
 
 /**
  * What a seeded attachment without stored bytes downloads as: a small real file of its type
- * (text for text types, a real image, a real PDF), named after the mail so it is recognisable.
+ * (text for text types, a real image, a real PDF, a sample xlsx / docx / pptx), named after the
+ * mail so it is recognisable where the type allows.
  */
 function generated(attachment: MailAttachment, message: ContentSource): Uint8Array {
   const ext = extensionOf(attachment.name)
@@ -130,6 +132,11 @@ function generated(attachment: MailAttachment, message: ContentSource): Uint8Arr
     case 'log':
     case 'md':
       return utf8.encode(`# ${title}\n\n${message.plain_text}\n`)
+    // Real sample files, so an office attachment's preview shows content (issue 15).
+    case 'xlsx':
+    case 'docx':
+    case 'pptx':
+      return base64ToBytes(OFFICE_SAMPLES[ext])
     default:
       return utf8.encode(`${attachment.name}\n${title}\n`)
   }

@@ -9,6 +9,7 @@
 import type { MailAttachment, MessageRecord, Party } from '../db/index.ts'
 import { textToBase64 } from '../mail/bytes.ts'
 import { attachmentBytes, contentTypeOf } from '../mail/attachmentContent.ts'
+import { OFFICE_SAMPLES } from '../mail/officeSamples.ts'
 import { type Correspondent, DEFAULT_ATTRS, type MailboxOwner, isoAt } from './messages.ts'
 import { type FixtureText, FIXTURE_TEXT, INLINE_PARTS } from './text/reader-fixtures.ts'
 import type { Lang } from './text/names.ts'
@@ -23,6 +24,8 @@ const LANGS: readonly Lang[] = ['zh-hans', 'zh-tw', 'en']
 interface FileSpec {
   name: string
   text?: string
+  /** Binary content as base64 (a real sample file). */
+  base64?: string
   size?: number
   /** An inline part: the html body refers to it as cid:<contentId>. */
   contentId?: string
@@ -30,8 +33,12 @@ interface FileSpec {
 
 function files(uid: number, specs: readonly FileSpec[]): MailAttachment[] {
   return specs.map((spec, i) => {
-    const content = spec.text === undefined ? undefined : textToBase64(spec.text)
-    const size = spec.size ?? new TextEncoder().encode(spec.text ?? '').length
+    const content = spec.base64 ?? (spec.text === undefined ? undefined : textToBase64(spec.text))
+    const size =
+      spec.size ??
+      (spec.base64 === undefined
+        ? new TextEncoder().encode(spec.text ?? '').length
+        : atob(spec.base64).length)
     return {
       id: uid * 10 + i + 1,
       sid: String(i + 2),
@@ -180,7 +187,17 @@ function draftsFor(t: FixtureText, me: Party, colleague: Party, outsider: Party)
       plain: t.bigPlain,
       flags: ['\\Seen', 'umail-blue'],
       tags: ['tag_important'],
-      attachments: [{ name: t.files.bigPdf, size: OVERSIZED_ATTACHMENT_BYTES }],
+      attachments: [
+        { name: t.files.bigPdf, size: OVERSIZED_ATTACHMENT_BYTES },
+        // Office files for /preview (issue 15): two sheets, a picture, slides, the old binary
+        // formats (refused before a byte is fetched) and a spreadsheet that is no spreadsheet.
+        { name: t.files.xlsx, base64: OFFICE_SAMPLES.xlsx },
+        { name: t.files.photoDocx, base64: OFFICE_SAMPLES.pictureDocx },
+        { name: t.files.pptx, base64: OFFICE_SAMPLES.pptx },
+        { name: t.files.doc },
+        { name: t.files.ppt },
+        { name: t.files.brokenXlsx, text: t.fileText },
+      ],
     },
     {
       folder: 'Sent',

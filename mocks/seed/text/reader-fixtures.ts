@@ -5,7 +5,25 @@ export interface FixtureText {
   html: string
   htmlAsText: string
   remark: string
-  files: Record<'txt' | 'csv' | 'md' | 'html' | 'png' | 'pdf' | 'docx' | 'zip' | 'bigPdf', string>
+  files: Record<
+    | 'txt'
+    | 'csv'
+    | 'md'
+    | 'html'
+    | 'png'
+    | 'pdf'
+    | 'docx'
+    | 'zip'
+    | 'bigPdf'
+    /** Office files beside the big pdf, for /preview (real sample bytes, mocks/mail/officeSamples.ts). */
+    | 'xlsx'
+    | 'pptx'
+    | 'photoDocx'
+    | 'doc'
+    | 'ppt'
+    | 'brokenXlsx',
+    string
+  >
   fileText: string
   csv: string
   markdown: string
@@ -95,6 +113,12 @@ const WORDS: Record<Lang, Words> = {
       docx: '需求文档.docx',
       zip: '源码.zip',
       bigPdf: '设计图纸（大文件）.pdf',
+      xlsx: '季度预算.xlsx',
+      pptx: '产品发布会.pptx',
+      photoDocx: '现场照片.docx',
+      doc: '旧版合同.doc',
+      ppt: '旧版汇报.ppt',
+      brokenXlsx: '损坏的报表.xlsx',
     },
     plainSubject: '纯文本邮件：服务器迁移安排',
     plainBody:
@@ -136,6 +160,12 @@ const WORDS: Record<Lang, Words> = {
       docx: '需求文件.docx',
       zip: '原始碼.zip',
       bigPdf: '設計圖（大檔案）.pdf',
+      xlsx: '季度預算.xlsx',
+      pptx: '產品發表會.pptx',
+      photoDocx: '現場照片.docx',
+      doc: '舊版合約.doc',
+      ppt: '舊版簡報.ppt',
+      brokenXlsx: '損壞的報表.xlsx',
     },
     plainSubject: '純文字郵件：伺服器遷移安排',
     plainBody:
@@ -178,6 +208,12 @@ const WORDS: Record<Lang, Words> = {
       docx: 'requirements.docx',
       zip: 'source.zip',
       bigPdf: 'drawings-large.pdf',
+      xlsx: 'quarterly-budget.xlsx',
+      pptx: 'product-launch.pptx',
+      photoDocx: 'site-photo.docx',
+      doc: 'old-contract.doc',
+      ppt: 'old-briefing.ppt',
+      brokenXlsx: 'damaged-report.xlsx',
     },
     plainSubject: 'Plain text: server migration plan',
     plainBody:

@@ -7,8 +7,22 @@ import { isWithinDepthLimit } from './partPath.ts'
 
 export type PreviewExtension = (typeof PREVIEW_EXTENSIONS)[number]
 
-/** How the /preview page shows a file. Nothing is ever served inline from the app origin. */
-export type PreviewKind = 'image' | 'pdf' | 'html' | 'text' | 'office'
+/**
+ * How the /preview page shows a file. Nothing is ever served inline from the app origin; the
+ * office and table kinds are parsed in a worker and drawn by the page (issue 15).
+ */
+export type PreviewKind =
+  | 'image'
+  | 'svg'
+  | 'pdf'
+  | 'html'
+  | 'text'
+  | 'sheet'
+  | 'csv'
+  | 'docx'
+  | 'pptx'
+  /** doc and ppt (binary Office 97): no kept parser, a download with the reason (decision 254). */
+  | 'legacyOffice'
 
 const KINDS: Record<PreviewExtension, PreviewKind> = {
   gif: 'image',
@@ -19,18 +33,19 @@ const KINDS: Record<PreviewExtension, PreviewKind> = {
   pdf: 'pdf',
   // Markup runs through the sanitising, sandboxed mail body, never as a document of its own.
   html: 'html',
-  svg: 'html',
+  // An <img> of the bytes: the browser runs no script and loads nothing from an image's svg.
+  svg: 'svg',
   txt: 'text',
   xml: 'text',
-  csv: 'text',
+  csv: 'csv',
   md: 'text',
   log: 'text',
-  xls: 'office',
-  xlsx: 'office',
-  doc: 'office',
-  docx: 'office',
-  ppt: 'office',
-  pptx: 'office',
+  xls: 'sheet',
+  xlsx: 'sheet',
+  doc: 'legacyOffice',
+  docx: 'docx',
+  ppt: 'legacyOffice',
+  pptx: 'pptx',
 }
 
 /** Lower-case extension without the dot; '' when the name has none. */

@@ -117,16 +117,17 @@ describe('/preview', { timeout: 20_000 }, () => {
     expect(document.querySelector('iframe')).toBeNull()
   })
 
-  it('shows svg markup only sanitised, inside the sandboxed body frame', async () => {
+  it('shows svg only as an image of a blob typed image/svg+xml, never as markup', async () => {
+    const typed = vi.mocked(URL.createObjectURL)
     renderWithProviders(<PreviewView query={await query('diagram.svg', 300)} />, {
       locale: 'zh-hans',
     })
-    const frame = await screen.findByTitle('diagram.svg')
-    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin')
-    // Scripts only under the frame's nonce: the one there is the size reporter, not the file's.
-    const scripts = frame.getAttribute('srcdoc')!.match(/<script[^>]*>/gi)
-    expect(scripts).toEqual([expect.stringMatching(/^<script nonce="[^"]+">$/)])
-    expect(frame.getAttribute('srcdoc')).not.toContain('<script>')
+    expect(await screen.findByRole('img', { name: 'diagram.svg' })).toHaveAttribute(
+      'src',
+      'blob:http://localhost/preview',
+    )
+    expect((typed.mock.calls.at(-1)![0] as Blob).type).toBe('image/svg+xml')
+    expect(document.querySelector('iframe, svg:not([class])')).toBeNull()
   })
 
   it('shows an image from a blob URL and a pdf in a frame of one', async () => {
@@ -171,13 +172,54 @@ describe('/preview', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download attachment' })).toBeInTheDocument()
   })
 
-  it('offers office files for download instead of showing them', async () => {
-    const downloads = countRequests('/api/attachment/download/')
+  it('shows a docx as a sanitised mail body in the sandboxed frame', async () => {
     renderWithProviders(<PreviewView query={await query(text.files.docx, 2000)} />, {
       locale: 'zh-hans',
     })
-    expect(screen.getByText(/请下载后用本地程序打开/)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: '下载' })).toBeInTheDocument()
+    const frame = await screen.findByTitle(text.files.docx)
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin')
+    expect(frame.getAttribute('srcdoc')).toContain('Top left')
+  })
+})
+
+describe('/preview of office files', { timeout: 20_000 }, () => {
+  /** The big-pdf mail carries the office samples (mocks/seed/readerFixtures.ts). */
+  async function officeQuery(name: string, sid: string): Promise<PreviewQuery> {
+    const uid = await uidOf(token, text.bigSubject)
+    const suffix = name.slice(name.lastIndexOf('.') + 1)
+    return { id: uid, fid: 'INBOX', sid, type: 'attach', size: 20_000, suffix, name, subject: '' }
+  }
+
+  it('shows each sheet of a workbook as a tab with a table of its cells', async () => {
+    renderWithProviders(<PreviewView query={await officeQuery(text.files.xlsx, '3')} />, {
+      locale: 'zh-hans',
+    })
+    expect(await screen.findByRole('cell', { name: 'Column2' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('tab', { name: 'Sheet2' }))
+    expect(await screen.findByRole('cell', { name: 'Test 89' })).toBeInTheDocument()
+    expect(screen.queryByRole('cell', { name: 'Column2' })).toBeNull()
+  })
+
+  it('says a broken file cannot be shown and offers the download', async () => {
+    renderWithProviders(<PreviewView query={await officeQuery(text.files.brokenXlsx, '8')} />, {
+      locale: 'zh-hans',
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(/文件已损坏，或者内容与扩展名不符/)
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.getByRole('button', { name: '下载附件' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['doc', '6', /Word 97-2003/],
+    ['ppt', '7', /PowerPoint 97-2003/],
+  ] as const)('refuses a .%s with the reason, before a byte is fetched', async (ext, sid, why) => {
+    const downloads = countRequests('/api/attachment/download/')
+    renderWithProviders(<PreviewView query={await officeQuery(text.files[ext], sid)} />, {
+      locale: 'en',
+    })
+    expect(screen.getByRole('note')).toHaveTextContent(why)
+    expect(screen.getByRole('button', { name: 'Download attachment' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(downloads.count).toBe(0)
   })
 })

@@ -1,10 +1,12 @@
 /**
  * The /preview window for one attachment. The file is fetched as a blob and shown without ever
- * being served as a document of the app's origin: images as <img> of a blob URL, pdf in a frame
- * of a blob URL, text and markup through the sanitising, sandboxed MailBody; office files get a
- * download offer. Anything above 10485760 bytes is refused before a byte is fetched. A file
- * whose bytes are not what its name says (a ".png" that is text, a ".pdf" that is not one, a
- * ".txt" full of binary) or that the browser cannot decode says so, with a download button.
+ * being served as a document of the app's origin: images and svg as <img> of a blob URL, pdf in
+ * a frame of a blob URL, text and markup through the sanitising, sandboxed MailBody. Office and
+ * table files are parsed in a worker (preview/parse): sheets as tables, docx as a mail body,
+ * pptx as slide cards; doc and ppt get a download with the reason. Anything above 10485760
+ * bytes is refused before a byte is fetched. A file whose bytes are not what its name says (a
+ * ".png" that is text, a ".pdf" that is not one, a ".txt" full of binary, a broken or
+ * password-protected office file) or that the browser cannot decode says so, with a download.
  */
 import { Button, Spinner, Text } from '@fluentui/react-components'
 import { ArrowDownloadRegular } from '@fluentui/react-icons'
@@ -27,14 +29,25 @@ import {
 } from '../readerActions.ts'
 import { usePageStyles } from './usePageStyles.styles.ts'
 import { saveBlob } from '../../common/saveBlob.ts'
+import { OfficeView } from '../preview/OfficeView.tsx'
+import { parseInWorker } from '../preview/parseInWorker.ts'
+import type { OfficeKind, OfficePreview } from '../preview/parse/types.ts'
 
-type Unreadable = 'image' | 'pdf' | 'text'
+type Unreadable = 'image' | 'pdf' | 'text' | 'corrupt' | 'encrypted'
 
 type Loaded =
   | { kind: 'image' | 'pdf'; blob: Blob }
   | { kind: 'html' | 'text'; text: string }
+  | { kind: 'office'; preview: Exclude<OfficePreview, { kind: 'broken' }> }
   /** The bytes are not a file of the kind its name says. */
   | { kind: 'unreadable'; as: Unreadable }
+
+const OFFICE_KINDS: Partial<Record<PreviewKind, OfficeKind>> = {
+  sheet: 'sheet',
+  csv: 'csv',
+  docx: 'docx',
+  pptx: 'pptx',
+}
 
 type FileRef = AttachmentRef | ReviewAttachmentRef
 
@@ -51,10 +64,21 @@ const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
 /** Enough of the head of a file to tell its type; a NUL there means binary, not text. */
 const SNIFF_BYTES = 4096
 
-async function loadPreview(ref: FileRef, kind: PreviewKind): Promise<Loaded | null> {
+async function loadPreview(ref: FileRef, kind: PreviewKind, name: string): Promise<Loaded | null> {
   const blob = await fetchAnyAttachment(ref)
   if (!blob) return null
   const head = new Uint8Array(await blob.slice(0, SNIFF_BYTES).arrayBuffer())
+  const office = OFFICE_KINDS[kind]
+  if (kind === 'csv' && head.includes(0)) return unreadable('text')
+  if (office) {
+    const preview = await parseInWorker(office, blob, name)
+    return preview.kind === 'broken' ? unreadable(preview.reason) : { kind: 'office', preview }
+  }
+  if (kind === 'svg') {
+    // Shown as an image only; text that is no svg (or binary) gets the image message.
+    if (head.includes(0) || !/<svg[\s>]/i.test(await blob.text())) return unreadable('image')
+    return { kind: 'image', blob: new Blob([blob], { type: 'image/svg+xml' }) }
+  }
   if (kind === 'image') {
     // The name decides nothing: a ".png" that is text or html would show a broken icon.
     const type = sniffRaster(head)
@@ -82,9 +106,9 @@ export function PreviewView({ query }: { query: PreviewQuery }) {
   const tooLarge = isTooLargeToPreview(query.size)
   const ref = fileRef(query)
   const folder = query.type === 'attach' ? query.fid : ''
-  const viewable = kind !== null && kind !== 'office' && !tooLarge
+  const viewable = kind !== null && kind !== 'legacyOffice' && !tooLarge
   const { data, loading, failed } = useLoad(
-    () => loadPreview(ref, kind ?? 'office'),
+    () => loadPreview(ref, kind ?? 'legacyOffice', query.name),
     [query.type, folder, query.id, query.sid, query.did ?? '', kind],
     viewable,
   )
@@ -98,14 +122,15 @@ export function PreviewView({ query }: { query: PreviewQuery }) {
     if (blob) saveBlob(blob, query.name)
   }
 
-  const problem = (as: Unreadable) => (
+  const downloadOffer = (reason: string, role: 'alert' | 'note') => (
     <div className={styles.problem}>
-      <Text role="alert">{problemText(as)}</Text>
+      <Text role={role}>{reason}</Text>
       <Button appearance="primary" icon={<ArrowDownloadRegular />} onClick={() => void download()}>
         {t`下载附件`}
       </Button>
     </div>
   )
+  const problem = (as: Unreadable) => downloadOffer(problemText(as), 'alert')
   const problemText = (as: Unreadable) => {
     switch (as) {
       case 'image':
@@ -114,8 +139,16 @@ export function PreviewView({ query }: { query: PreviewQuery }) {
         return t`无法预览此文件：文件内容不是有效的 PDF。请下载后用本地程序打开。`
       case 'text':
         return t`无法以文本方式预览此文件：文件包含二进制内容。请下载后用本地程序打开。`
+      case 'corrupt':
+        return t`无法预览此文件：文件已损坏，或者内容与扩展名不符。请下载后用本地程序打开。`
+      case 'encrypted':
+        return t`无法预览此文件：文件设有打开密码。请下载后用本地程序打开并输入密码。`
     }
   }
+  const legacyText = () =>
+    query.suffix === 'doc'
+      ? t`这是旧版 Word 97-2003 文档（.doc），浏览器中无法安全地解析这种二进制格式。请下载后用本地程序打开；另存为 .docx 后即可在线预览。`
+      : t`这是旧版 PowerPoint 97-2003 演示文稿（.ppt），浏览器中无法安全地解析这种二进制格式。请下载后用本地程序打开；另存为 .pptx 后即可在线预览。`
 
   const content = () => {
     if (tooLarge) {
@@ -129,13 +162,12 @@ export function PreviewView({ query }: { query: PreviewQuery }) {
       )
     }
     if (kind === null) return <Text role="alert">{t`该类型的文件不支持预览`}</Text>
-    if (kind === 'office') {
-      return <Text>{t`Office 文档无法在浏览器中安全地直接显示，请下载后用本地程序打开。`}</Text>
-    }
+    if (kind === 'legacyOffice') return downloadOffer(legacyText(), 'note')
     if (loading) return <Spinner label={t`加载中`} />
     if (failed || data === null) return <Text role="alert">{t`附件加载失败`}</Text>
     if (!data) return null
     if (data.kind === 'unreadable') return problem(data.as)
+    if (data.kind === 'office') return <OfficeView preview={data.preview} title={query.name} />
     if (data.kind === 'image') {
       if (blob && undecodable === blob) return problem('image')
       return url ? (

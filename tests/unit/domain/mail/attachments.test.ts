@@ -32,11 +32,16 @@ describe('attachment preview rules', () => {
   it.each([
     ['png', 'image'],
     ['pdf', 'pdf'],
-    ['svg', 'html'],
+    ['svg', 'svg'],
     ['html', 'html'],
-    ['csv', 'text'],
+    ['csv', 'csv'],
     ['xml', 'text'],
-    ['docx', 'office'],
+    ['xls', 'sheet'],
+    ['xlsx', 'sheet'],
+    ['docx', 'docx'],
+    ['pptx', 'pptx'],
+    ['doc', 'legacyOffice'],
+    ['ppt', 'legacyOffice'],
     ['zip', null],
   ])('%s previews as %s', (ext, kind) => {
     expect(previewKind(ext)).toBe(kind)
