@@ -11,7 +11,8 @@ import { ReaderPage } from '../pages/ReaderPage.ts'
 import { CalendarPage, dayAfter } from '../pages/CalendarPage.ts'
 import { signInElsewhere } from './otherUser.ts'
 
-test.use({ signedInAs: 'demo' })
+// No mail of demo's own: a smaller database to hand from one browser to the next (otherUser.ts).
+test.use({ signedInAs: 'demo', scenario: 'empty' })
 
 const COLLEAGUE = { username: 'reviewer', name: '陈静', email: 'reviewer@huayu.example.com' }
 
@@ -19,6 +20,7 @@ test('a colleague accepts an invitation from the mail; the organiser sees the an
   page,
   browser,
   backend,
+  scenario,
 }) => {
   const title = `E2E 邀请 ${Date.now()}`
   const day = dayAfter(2)
@@ -35,7 +37,7 @@ test('a colleague accepts an invitation from the mail; the organiser sees the an
   await expect(editor).toBeHidden()
 
   // The colleague, elsewhere, answers from the invitation mail.
-  const colleague = await signInElsewhere(browser, page, COLLEAGUE.username, backend)
+  const colleague = await signInElsewhere(browser, page, COLLEAGUE.username, backend, { scenario })
   const mailbox = new MailboxPage(colleague.page)
   await expect(mailbox.tabList).toBeVisible({ timeout: 20_000 })
   const subject = `会议邀请：${title}`
@@ -61,7 +63,7 @@ test('a colleague accepts an invitation from the mail; the organiser sees the an
   await expect(theirs.event(title)).toBeVisible()
 
   // The organiser opens the event again: the colleague has accepted.
-  const back = await signInElsewhere(browser, colleague.page, 'demo', backend)
+  const back = await signInElsewhere(browser, colleague.page, 'demo', backend, { scenario })
   await colleague.context.close()
   const calendar = new CalendarPage(back.page)
   await calendar.open()

@@ -12,7 +12,7 @@
  *    user goes through another hand-over, from the newest context.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
-import { type Backend, SIGNED_IN_START, callHttpMock, test } from '../fixtures.ts'
+import { type Backend, type Scenario, SIGNED_IN_START, callHttpMock, test } from '../fixtures.ts'
 
 /** The project's context options a new context needs (a bare browser.newContext has none). */
 function projectOptions(): BrowserContextOptions {
@@ -28,10 +28,11 @@ function projectOptions(): BrowserContextOptions {
 }
 
 /** As fixtures.ts `signInOnFirstLoad`: the demo backend signs this user in as it starts. */
-function signInOnFirstLoad({ username }: { username: string }) {
+function signInOnFirstLoad({ username, scenario }: { username: string; scenario: string }) {
   if (sessionStorage.getItem('e2e-signed-in-start')) return
   sessionStorage.setItem('e2e-signed-in-start', '1')
-  sessionStorage.setItem('webmail-demo-scenario', 'default')
+  // The saved data is kept per scenario: the one the first context saved.
+  sessionStorage.setItem('webmail-demo-scenario', scenario)
   sessionStorage.setItem('webmail-demo-sign-in', username)
 }
 
@@ -49,7 +50,7 @@ export async function signInElsewhere(
   from: Page,
   username: string,
   backend: Backend,
-  { language }: { language?: 'zh-hans' | 'en' } = {},
+  { language, scenario = 'default' }: { language?: 'zh-hans' | 'en'; scenario?: Scenario } = {},
 ): Promise<Elsewhere> {
   const options = projectOptions()
   const baseURL = options.baseURL!
@@ -73,7 +74,7 @@ export async function signInElsewhere(
   })
   if (language) await context.addCookies(languageCookie)
   const page = await context.newPage()
-  await page.addInitScript(signInOnFirstLoad, { username })
+  await page.addInitScript(signInOnFirstLoad, { username, scenario })
   await page.goto(SIGNED_IN_START)
   // The session the backend opened for `username` (the app keeps its token as a cookie).
   await page.waitForFunction(() => /(?:^|; )token=/.test(document.cookie), undefined, {

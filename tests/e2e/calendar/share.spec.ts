@@ -9,7 +9,8 @@ import { expect, test } from '../fixtures.ts'
 import { CalendarPage, dayAfter, isoDay } from '../pages/CalendarPage.ts'
 import { signInElsewhere } from './otherUser.ts'
 
-test.use({ signedInAs: 'demo' })
+// No mail of demo's own: a smaller database to hand from one browser to the next (otherUser.ts).
+test.use({ signedInAs: 'demo', scenario: 'empty' })
 
 const COLLEAGUE = { username: 'reviewer', email: 'reviewer@huayu.example.com' }
 const READ_ONLY_TEXT = '您对该日历只有查看权限，不能修改'
@@ -99,6 +100,7 @@ test('a calendar shared read-only cannot be changed by the colleague; shared wit
   page,
   browser,
   backend,
+  scenario,
 }) => {
   test.slow()
   const title = `E2E 共享 ${Date.now()}`
@@ -114,7 +116,7 @@ test('a calendar shared read-only cannot be changed by the colleague; shared wit
   await share(await openShares(page), '只读')
 
   // The colleague sees the calendar and the event, read-only.
-  const reader = await signInElsewhere(browser, page, COLLEAGUE.username, backend)
+  const reader = await signInElsewhere(browser, page, COLLEAGUE.username, backend, { scenario })
   const theirs = new CalendarPage(reader.page)
   await theirs.open()
   const shared = reader.page.getByRole('region', { name: '共享给我的日历' })
@@ -140,7 +142,7 @@ test('a calendar shared read-only cannot be changed by the colleague; shared wit
   })
 
   // demo turns the share into "can edit".
-  const again = await signInElsewhere(browser, reader.page, 'demo', backend)
+  const again = await signInElsewhere(browser, reader.page, 'demo', backend, { scenario })
   await reader.context.close()
   await new CalendarPage(again.page).open()
   const shares = await openShares(again.page)
@@ -149,7 +151,9 @@ test('a calendar shared read-only cannot be changed by the colleague; shared wit
   await share(shares, '可编辑')
 
   // Now the colleague may change it.
-  const editorElsewhere = await signInElsewhere(browser, again.page, COLLEAGUE.username, backend)
+  const editorElsewhere = await signInElsewhere(browser, again.page, COLLEAGUE.username, backend, {
+    scenario,
+  })
   await again.context.close()
   const editing = new CalendarPage(editorElsewhere.page)
   await editing.open()
@@ -161,6 +165,8 @@ test('a calendar shared read-only cannot be changed by the colleague; shared wit
   await editing.showDay(day)
   // The same drag now moves it (so the one above proved something).
   await dragEarlier(editing, title)
+  // Dropped, saved and drawn again from the server's answer: one event, at its new time.
+  await expect(editing.event(title)).toHaveCount(1)
   const moved = await editing.openEvent(title)
   await expect(moved).not.toContainText('19:00 – 20:00')
   await expect(moved).toContainText(isoDay(day))
