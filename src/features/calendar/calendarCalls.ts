@@ -8,6 +8,7 @@ import type { components } from '../../api/schema.gen.ts'
 import { api } from '../../app/services.ts'
 import type { EventScope } from '../../domain/calendar/index.ts'
 import type { EventPayload } from '../../domain/calendar/eventForm.ts'
+import { onSeriesDays } from '../../domain/calendar/seriesStart.ts'
 import { fail, ownSaveErrors, rejectionOf } from '../common/forms/settingsCalls.ts'
 
 type Schemas = components['schemas']
@@ -106,12 +107,27 @@ export interface EventTarget {
   occurrence: string | null
 }
 
+/**
+ * The body for scope=all from an occurrence: the series' own days (domain/calendar/seriesStart),
+ * read from the stored series. An exception (no rule of its own) is saved as it is.
+ */
+async function bodyForAll(target: EventTarget, body: EventPayload, signal?: AbortSignal) {
+  const { data, error } = await api().GET('/api/calendar/events/{id}/', {
+    params: { path: { id: target.id } },
+    signal,
+  })
+  const series = data ?? fail(error)
+  return series.rrule ? onSeriesDays(body, target.occurrence!, series.start) : body
+}
+
 export async function saveEvent(
   target: EventTarget | null,
-  body: EventPayload,
+  edited: EventPayload,
   scope: EventScope,
   signal?: AbortSignal,
 ): Promise<CalendarEvent> {
+  const body =
+    target?.occurrence && scope === 'all' ? await bodyForAll(target, edited, signal) : edited
   const { data, error } =
     target === null
       ? await api().POST('/api/calendar/events/', { body, signal, ...ownSaveErrors })
