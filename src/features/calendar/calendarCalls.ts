@@ -117,7 +117,9 @@ async function bodyForAll(target: EventTarget, body: EventPayload, signal?: Abor
     signal,
   })
   const series = data ?? fail(error)
-  return series.rrule ? onSeriesDays(body, target.occurrence!, series.start) : body
+  return series.rrule
+    ? onSeriesDays(body, target.occurrence!, series.start, series.repeat.byweekday)
+    : body
 }
 
 export async function saveEvent(

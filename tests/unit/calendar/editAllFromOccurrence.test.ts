@@ -76,4 +76,26 @@ describe('saving "all" from an occurrence', () => {
     )
     expect(after.map((e) => dayjs(e.end).format('HH:mm'))).toEqual(before.map(() => '15:30'))
   })
+
+  test('a drag of the third occurrence a day later moves the series and its weekday with it', async () => {
+    const firstDay = dayjs().add(4, 'day').startOf('day')
+    const before = await weeklySeries('周会（拖动）', firstDay)
+    const third = before[2]!
+    // What a drop one day later saves: the occurrence's values, dates moved by a day.
+    const dropped = eventToValues({
+      ...third,
+      start: dayjs(third.start).add(1, 'day').format(),
+      end: dayjs(third.end).add(1, 'day').format(),
+    })
+    await saveEvent(
+      { id: third.id, occurrence: third.occurrence ?? null },
+      toEventPayload(dropped),
+      'all',
+    )
+
+    const after = await occurrencesOf(third.id, firstDay)
+    expect(after.map((e) => dayjs(e.start).format('YYYY-MM-DD HH:mm'))).toEqual(
+      before.map((e) => dayjs(e.start).add(1, 'day').format('YYYY-MM-DD HH:mm')),
+    )
+  })
 })
