@@ -159,22 +159,23 @@ export function MySharesDialog({ onClose }: { onClose: () => void }) {
                 />
               )}
             </SettingsPagedList>
+            {/* Inside the surface: Fluent nests a dialog opened from within another one. */}
+            <ConfirmDialog
+              open={cancelling !== null}
+              title={t`取消分享？`}
+              text={t`取消后，此分享链接将立即失效，他人无法再打开或下载。`}
+              confirmLabel={t`确认取消分享`}
+              busy={busy}
+              error={failed ? t`取消分享失败，请稍后重试` : null}
+              onConfirm={() => void confirmCancel()}
+              onCancel={() => setCancelling(null)}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t`关闭`}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t`取消分享？`}
-        text={t`取消后，此分享链接将立即失效，他人无法再打开或下载。`}
-        confirmLabel={t`确认取消分享`}
-        busy={busy}
-        error={failed ? t`取消分享失败，请稍后重试` : null}
-        onConfirm={() => void confirmCancel()}
-        onCancel={() => setCancelling(null)}
-      />
     </Dialog>
   )
 }
