@@ -109,11 +109,19 @@ test(
 
     const context = await visitorBrowser(page, browser, backend, baseURL!)
     const visitor = new PublicSharePage(await context.newPage())
+    const scripts: string[] = []
+    visitor.page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
     await visitor.open(share.link)
     // No token, and the guard keeps the visitor on /fileshare (R-ROUTE-5).
     await expect(visitor.heading('请输入提取码')).toBeVisible()
     expect(new URL(visitor.page.url()).pathname).toBe('/fileshare')
     expect((await context.cookies()).some((c) => c.name === 'token')).toBe(false)
+    // The real bundle gives a visitor none of the session's, the shell's or the mailbox's code.
+    if (backend === 'http') {
+      expect(
+        scripts.filter((path) => /^\/assets\/(session|runtime|shell|mailbox)-/.test(path)),
+      ).toEqual([])
+    }
 
     await visitor.enterCode('zzzz')
     await expect(visitor.codeBox()).toHaveAccessibleDescription('提取码错误，请重新输入')
