@@ -22,7 +22,14 @@ const MAILBOX = [
   'src/features/mailbox/MailboxPage.tsx',
   'src/features/mailbox/list/FolderListTab.tsx',
 ]
-const ELSEWHERE = ['src/main.tsx', 'src/features/auth/LoginPage.tsx', 'src/app/session/runtime.ts']
+// The public /fileshare page too: what it shares with the mailbox (size formatting, the API
+// client's helpers) must not pull the shell's and mailbox's chunks (and the session) into it.
+const ELSEWHERE = [
+  'src/main.tsx',
+  'src/features/auth/LoginPage.tsx',
+  'src/app/session/runtime.ts',
+  'src/features/files/share/public/FileSharePage.tsx',
+]
 const HOME = ['src/features/welcome/WelcomePage.tsx']
 /**
  * Fluent packages only the mailbox screen uses. Every Fluent module is reached from the entry

@@ -139,6 +139,13 @@ export default defineConfig(({ mode }) => {
                 name: 'popups',
                 test: /node_modules[\\/](@floating-ui[\\/]|@fluentui[\\/]react-(menu|popover|positioning|tooltip)[\\/])/,
               },
+              // The statechart runtime with its React hooks, and the size format: the mail screen
+              // and the public /fileshare page both use them, and in the mailbox chunk they made
+              // the share page load the mailbox's (and the session's) code. One file for both.
+              {
+                name: 'xstate',
+                test: /(node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|src[\\/]domain[\\/]format[\\/]size\.ts$)/,
+              },
               // The main layout's and the mailbox screen's own modules, each one file (vite.chunks.ts).
               {
                 name: screenChunks(),

@@ -106,8 +106,11 @@ async function start() {
   // The mail screen's part leaves out its compose, search and review tabs, which wait for the
   // rest themselves (withWholeCatalog): no need to fetch it before the user acts (decision 215).
   if (part === 'mail') onFirstInput(completeCatalog)
+  // The public share page never needs the session: a visitor without a token gets none of its
+  // code (its login link, if followed, loads it like the login page's submit does).
+  const publicOnly = !signedIn && initialPath.startsWith('/fileshare')
   afterFirstPaint(() => {
-    if (!signedIn) load()
+    if (!signedIn && !publicOnly) load()
     if (part && part !== 'mail') completeCatalog()
   })
 }

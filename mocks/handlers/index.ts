@@ -20,6 +20,7 @@ import { loginHandlers } from './login.ts'
 import { mailActionHandlers } from './mailActions.ts'
 import { mailHandlers } from './mail.ts'
 import { netdiskHandlers } from './netdisk.ts'
+import { fileShareHandlers } from './fileShares.ts'
 import { reviewHandlers } from './review.ts'
 import { searchHandlers } from './search.ts'
 import { sendHandlers } from './send.ts'
@@ -79,6 +80,7 @@ const familyHandlers: HttpHandler[] = [
   ...reviewHandlers,
   ...uploadHandlers,
   ...netdiskHandlers,
+  ...fileShareHandlers,
   ...sendHandlers,
   ...sendStatusHandlers,
   ...calendarHandlers,

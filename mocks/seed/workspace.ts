@@ -74,12 +74,17 @@ export function buildDisk(rng: Rng, owner: string, anchorMs: number): Disk {
   const shares: FileShareRecord[] = [
     {
       owner,
+      owner_user: owner,
       id: 1,
-      file_ids: [docs + 3],
-      link: `/fileshare?code=${hexId(rng, 12)}`,
+      // The first file of the disk (the rng picks where each file lies).
+      file_ids: [photos + 1],
+      share_key: hexId(rng, 12),
+      source: 'netdisk',
       code: String(int(rng, 1000, 9999)),
       created: isoAt(anchorMs - 2 * DAY),
       expires: isoAt(anchorMs + 5 * DAY),
+      cancelled: false,
+      download_count: 3,
     },
   ]
   return { entries, permissions, shares }

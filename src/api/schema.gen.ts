@@ -2839,7 +2839,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a public file share with its extraction code (/fileshare) */
+        /**
+         * Open a public file share with its extraction code (/fileshare)
+         * @description Sent without the token. First asked without a code: a share with a code answers 400
+         *     `code_required`, so the page knows to ask for it. Each refusal carries a `reason` the
+         *     page tells apart - 400 code_required / wrong_code, 404 not_found, 410 cancelled / expired -
+         *     with a text in the caller's language.
+         */
         post: operations["openFileShare"];
         delete?: never;
         options?: never;
@@ -2854,7 +2860,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a file of a public share */
+        /**
+         * Download a file of a public share
+         * @description Sent without the token. file_id is one of the share's files (also a file inside a shared
+         *     folder). Refused like openFileShare. Each download counts in FileShare.download_count.
+         */
         get: operations["downloadSharedFile"];
         put?: never;
         post?: never;
@@ -2871,10 +2881,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My file shares */
+        /**
+         * My file shares
+         * @description Newest first; cancelled shares are left out, expired ones stay (status expired) until
+         *     cancelled. page_size defaults to 10.
+         */
         get: operations["listFileShares"];
         put?: never;
-        /** Share files by link and extraction code */
+        /**
+         * Share files by link and extraction code
+         * @description ids are files or folders of the caller's personal disk (source netdisk) or of the company
+         *     disk they may download (source company); else 400 on `ids`. need_code makes a 4-character
+         *     code of lower-case letters and digits (checked case-insensitively).
+         */
         post: operations["createFileShare"];
         delete?: never;
         options?: never;
@@ -2892,7 +2911,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancel a file share */
+        /**
+         * Cancel a file share
+         * @description The link stops working at once (openFileShare then answers 410 cancelled). 404 when the
+         *     share is not the caller's or already cancelled.
+         */
         delete: operations["cancelFileShare"];
         options?: never;
         head?: never;
@@ -4694,12 +4717,25 @@ export interface components {
             /** @description Extraction code, when the share has one. */
             code?: string;
         };
+        ShareRefusal: {
+            /** @enum {string} */
+            reason: "code_required" | "wrong_code" | "not_found" | "cancelled" | "expired";
+            /** @description The refusal in the caller's language. */
+            detail: string;
+            non_field_errors?: string[];
+        };
         PublicShare: {
             share_key: string;
+            /** @description The sharer as "Full name <address>". */
             owner: string;
             /** Format: date-time */
             expire_at: string | null;
-            files: components["schemas"]["NetdiskItem"][];
+            /** @description The shared files, and the files inside shared folders (with their path). */
+            files: components["schemas"]["PublicShareFile"][];
+        };
+        PublicShareFile: components["schemas"]["NetdiskItem"] & {
+            /** @description Folders from the shared folder down to the file, joined by "/"; empty at the top. */
+            path?: string;
         };
         FileShareInput: {
             ids: number[];
@@ -4723,6 +4759,10 @@ export interface components {
             /** Format: date-time */
             expire_at: string | null;
             download_count?: number;
+            /** @enum {string} */
+            source?: "netdisk" | "company";
+            /** @enum {string} */
+            status?: "active" | "expired";
         };
         FileSharePage: components["schemas"]["PageCount"] & {
             results: components["schemas"]["FileShare"][];
@@ -4923,6 +4963,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["DetailError"];
+            };
+        };
+        /** @description A public share refused - wrong or missing code, cancelled, expired or no such link. */
+        ShareRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ShareRefusal"];
             };
         };
         /** @description Server error. */
@@ -9965,7 +10014,9 @@ export interface operations {
                     "application/json": components["schemas"]["PublicShare"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ShareRefused"];
+            404: components["responses"]["ShareRefused"];
+            410: components["responses"]["ShareRefused"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9992,8 +10043,9 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["ShareRefused"];
+            404: components["responses"]["ShareRefused"];
+            410: components["responses"]["ShareRefused"];
             500: components["responses"]["ServerError"];
         };
     };

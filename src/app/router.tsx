@@ -100,7 +100,10 @@ const twoFactorRoute = createRoute({
 const fileShareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/fileshare',
-  ...later('fileshare'),
+  // The link's share key (/fileshare?key=…, decisions.md #249).
+  validateSearch: (raw): { key?: string } => (typeof raw.key === 'string' ? { key: raw.key } : {}),
+  staticData: { screen: 'fileshare' },
+  component: screenComponent('fileShare'),
 })
 const messageInfoRoute = createRoute({
   getParentRoute: () => rootRoute,

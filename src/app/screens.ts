@@ -18,6 +18,8 @@ export const screens = {
   // The /file area: its menu of disks around the routed page.
   files: () => import('../features/files/FilesLayout.tsx'),
   notFound: () => import('../features/common/NotFoundPage.tsx'),
+  // The public share page: no session, so nothing of the signed-in app comes with it.
+  fileShare: () => import('../features/files/share/public/FileSharePage.tsx'),
   messageInfo: () => import('../features/reader/pages/MessageInfoPage.tsx'),
   preview: () => import('../features/reader/pages/PreviewPage.tsx'),
   print: () => import('../features/reader/pages/PrintPage.tsx'),

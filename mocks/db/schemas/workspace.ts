@@ -90,14 +90,23 @@ export const diskPermissionSchema = z.object({
 })
 export type DiskPermissionRecord = z.infer<typeof diskPermissionSchema>
 
+/**
+ * A share link: `owner` is the mailbox whose list shows it, `owner_user` the account whose disk
+ * permissions decide what a company share still serves. Cancelled shares stay (cancelled: true)
+ * so their link is refused as cancelled rather than unknown.
+ */
 export const fileShareSchema = z.object({
   owner: z.string(),
+  owner_user: z.string(),
   id: z.number(),
+  share_key: z.string(),
+  source: z.enum(['netdisk', 'company']),
   file_ids: z.array(z.number()),
-  link: z.string(),
   code: z.string(),
   created: z.string(),
   expires: z.string().nullable(),
+  cancelled: z.boolean(),
+  download_count: z.number(),
 })
 export type FileShareRecord = z.infer<typeof fileShareSchema>
 

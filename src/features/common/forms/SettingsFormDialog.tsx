@@ -42,9 +42,12 @@ export function SettingsFormDialog({
   dirty,
   onSubmit,
   onClose,
+  submitText,
   children,
 }: {
   title: string
+  /** The submit button's word when the dialog creates rather than saves; default "save". */
+  submitText?: string
   resource: DialogResource
   dirty: boolean
   onSubmit: (event: FormEvent) => void
@@ -70,6 +73,7 @@ export function SettingsFormDialog({
               <SettingsFormFooter
                 resource={{ ...resource, saved: false }}
                 dirty={dirty}
+                {...(submitText ? { submitText } : {})}
                 extra={<Button onClick={onClose}>{t`取消`}</Button>}
               />
             </DialogContent>

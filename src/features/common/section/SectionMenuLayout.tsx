@@ -16,6 +16,14 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalS}`,
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
+    display: 'flex',
+    flexDirection: 'column',
+  },
+  // Actions of the section that are not pages (the file centre's "my shares") sit at the bottom.
+  footer: {
+    marginTop: 'auto',
+    paddingTop: tokens.spacingVerticalM,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   heading: {
     display: 'block',
@@ -73,6 +81,7 @@ export function SectionMenuLayout({
   groups,
   active,
   children = <Outlet />,
+  footer,
 }: {
   /** The section's page route. */
   to: '/setting/$page' | '/contact/$page' | '/file/$page'
@@ -83,6 +92,8 @@ export function SectionMenuLayout({
   active: string | undefined
   /** What stands beside the menu: the routed page unless the section says otherwise. */
   children?: ReactNode
+  /** Below the menu's links, at the bottom of the menu. */
+  footer?: ReactNode
 }) {
   const styles = useStyles()
   return (
@@ -116,6 +127,7 @@ export function SectionMenuLayout({
             </div>
           )
         })}
+        {footer && <div className={styles.footer}>{footer}</div>}
       </nav>
       <div className={styles.content}>{children}</div>
     </div>

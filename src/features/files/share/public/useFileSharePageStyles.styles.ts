@@ -1,0 +1,80 @@
+import { makeStyles, tokens } from '@fluentui/react-components'
+
+/* The login page's frame (a card on the brand backdrop), wider for the file table. */
+export const useFileSharePageStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+    backgroundImage: `radial-gradient(circle at 15% 10%, ${tokens.colorBrandBackground2} 0, transparent 45%), radial-gradient(circle at 85% 90%, ${tokens.colorBrandBackground2} 0, transparent 40%)`,
+  },
+  topBar: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
+  main: {
+    flexGrow: 1,
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    padding: `max(${tokens.spacingVerticalL}, 8vh) ${tokens.spacingHorizontalM} ${tokens.spacingVerticalL}`,
+  },
+  card: {
+    width: '100%',
+    maxWidth: '420px',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow16,
+  },
+  wide: { maxWidth: '720px' },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  note: { margin: 0, color: tokens.colorNeutralForeground2 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+    '& dt': { color: tokens.colorNeutralForeground3 },
+    '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  },
+  table: {
+    width: '100%',
+    borderCollapse: 'collapse',
+    '& th': {
+      textAlign: 'start',
+      fontWeight: tokens.fontWeightSemibold,
+      color: tokens.colorNeutralForeground2,
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    },
+    '& td': {
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+      borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+      verticalAlign: 'middle',
+    },
+  },
+  name: { overflowWrap: 'anywhere' },
+  path: {
+    display: 'block',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
+  size: { whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2, width: '1%' },
+  action: { width: '1%', whiteSpace: 'nowrap', textAlign: 'end' },
+  actions: { display: 'flex', justifyContent: 'flex-end', columnGap: tokens.spacingHorizontalS },
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
+  centered: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXL },
+})
