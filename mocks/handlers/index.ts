@@ -20,6 +20,7 @@ import { loginHandlers } from './login.ts'
 import { mailActionHandlers } from './mailActions.ts'
 import { mailHandlers } from './mail.ts'
 import { netdiskHandlers } from './netdisk.ts'
+import { netdiskCompanyHandlers } from './netdiskCompany.ts'
 import { reviewHandlers } from './review.ts'
 import { searchHandlers } from './search.ts'
 import { sendHandlers } from './send.ts'
@@ -37,6 +38,7 @@ import { shareuserHandlers } from './shareuser.ts'
 import { signatureHandlers } from './signatures.ts'
 import { tagHandlers } from './tags.ts'
 import { templateHandlers } from './templates.ts'
+import { transitHandlers } from './transit.ts'
 import { twofactorHandlers } from './twofactor.ts'
 import { uploadHandlers } from './upload.ts'
 import { wechatHandlers } from './wechat.ts'
@@ -79,6 +81,8 @@ const familyHandlers: HttpHandler[] = [
   ...reviewHandlers,
   ...uploadHandlers,
   ...netdiskHandlers,
+  ...netdiskCompanyHandlers,
+  ...transitHandlers,
   ...sendHandlers,
   ...sendStatusHandlers,
   ...calendarHandlers,

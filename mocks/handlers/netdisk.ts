@@ -85,7 +85,7 @@ function listing(auth: AuthContext, place: ListedDisk, query: QueryLike) {
 }
 
 /** A disk file's bytes: what a big upload stored, else a small real file of its type. */
-function fileResponse(entry: DiskEntryRecord): Response {
+export function fileResponse(entry: DiskEntryRecord): Response {
   const bytes =
     uploadedContent(entry.id) ??
     attachmentBytes(
