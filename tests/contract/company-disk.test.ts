@@ -51,7 +51,12 @@ const deleteItems = async (who: string, ids: number[]) =>
   apiFetch('/api/netdisk/company/delete/', { token: await tokenFor(who), json: { ids } })
 
 /** Uploads `bytes` in one chunk and finishes it into a company folder. */
-async function uploadToCompany(who: string, folderId: number, name: string, bytes: Uint8Array) {
+async function uploadToCompany(
+  who: string,
+  folderId: number,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+) {
   const token = await tokenFor(who)
   const fileMd5 = createHash('md5').update(bytes).digest('hex')
   const form = new FormData()
