@@ -88,3 +88,13 @@ export function itemPermission(
 
 export const canDownload = (level: DiskPermissionLevel | null): boolean =>
   level !== null && CAPABILITIES[level].includes('download')
+
+export const canUpload = (level: DiskPermissionLevel | null): boolean =>
+  level !== null && CAPABILITIES[level].includes('upload')
+
+/** Creating folders in, and deleting items from, a folder: manage or all there. */
+export const canManage = (level: DiskPermissionLevel | null): boolean =>
+  level !== null && CAPABILITIES[level].includes('manage')
+
+/** Grants are the disk administrator's alone (§6), whatever a folder's `all` says. */
+export const isDiskAdministrator = (user: UserRecord): boolean => user.is_admin

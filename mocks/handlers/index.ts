@@ -21,6 +21,7 @@ import { mailActionHandlers } from './mailActions.ts'
 import { mailHandlers } from './mail.ts'
 import { netdiskHandlers } from './netdisk.ts'
 import { fileShareHandlers } from './fileShares.ts'
+import { netdiskCompanyHandlers } from './netdiskCompany.ts'
 import { reviewHandlers } from './review.ts'
 import { searchHandlers } from './search.ts'
 import { sendHandlers } from './send.ts'
@@ -38,6 +39,7 @@ import { shareuserHandlers } from './shareuser.ts'
 import { signatureHandlers } from './signatures.ts'
 import { tagHandlers } from './tags.ts'
 import { templateHandlers } from './templates.ts'
+import { transitHandlers } from './transit.ts'
 import { twofactorHandlers } from './twofactor.ts'
 import { uploadHandlers } from './upload.ts'
 import { wechatHandlers } from './wechat.ts'
@@ -81,6 +83,8 @@ const familyHandlers: HttpHandler[] = [
   ...uploadHandlers,
   ...netdiskHandlers,
   ...fileShareHandlers,
+  ...netdiskCompanyHandlers,
+  ...transitHandlers,
   ...sendHandlers,
   ...sendStatusHandlers,
   ...calendarHandlers,

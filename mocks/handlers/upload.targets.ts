@@ -5,9 +5,11 @@
  */
 import type { components } from '../../src/api/schema.gen.ts'
 import { type DiskEntryRecord, db } from '../db/index.ts'
+import { canUpload, companyEntry, companyPermission } from '../disk/companyAccess.ts'
 import type { ServerLanguage } from '../i18n.ts'
 import { now } from '../state.ts'
 import type { AuthContext } from './http.ts'
+import { diskRefusal } from './netdiskCompany.texts.ts'
 import { refuseUpload } from './upload.texts.ts'
 
 type FinishRequest = components['schemas']['UploadFinishRequest']
@@ -26,6 +28,11 @@ export function uploadedContent(diskId: number): Uint8Array | null {
 
 export function forgetUploadedContents(): void {
   contents.clear()
+}
+
+/** A deleted disk or transit file's bytes go with it. */
+export function forgetUploadedContent(diskId: number): void {
+  contents.delete(diskId)
 }
 
 interface Place {
@@ -62,6 +69,13 @@ export function refuseFileTarget(
 ): Response | null {
   if (auth.account.login_after.exclude_ext.includes(extensionOf(body.file_name))) {
     return refuseUpload('excludedExt', lang)
+  }
+  if (body.upload_type === 'company') {
+    const folderId = body.folder_id ?? 0
+    if (folderId !== 0 && !companyEntry(folderId)?.is_folder) return refuseUpload('noFolder', lang)
+    // The five levels (§6): a file lands only where the caller may upload.
+    if (!canUpload(companyPermission(auth.user, folderId)))
+      return diskRefusal(403, 'noUpload', lang)
   }
   const place = placeOf(body, auth.mailbox)
   const clash = db.diskEntries.findFirst((q) =>

@@ -80,6 +80,7 @@ export const PARAMETER_SOURCES: Record<string, Record<string, Provider>> = {
   getSecretResetQuestions: { username: (_, run) => run.username },
   downloadPersonalFile: { id: (b) => field(b.listPersonalFiles, 'id') },
   downloadCompanyFile: { id: (b) => field(b.listCompanyFiles, 'id') },
+  downloadTransitFile: { id: (b) => field(b.listTransitFiles, 'id') },
   listCompanyPermissions: { folder_id: (b) => field(b.listCompanyFiles, 'id') },
   testUploadChunk: { fileMd5: () => '0'.repeat(32), chunkNumber: () => 1 },
   getUploadState: { fileMd5: () => '0'.repeat(32) },

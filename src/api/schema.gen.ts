@@ -2658,7 +2658,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a company disk folder */
+        /**
+         * Create a company disk folder
+         * @description Needs manage or all on the parent folder (the root - the disk administrator only).
+         */
         post: operations["createCompanyFolder"];
         delete?: never;
         options?: never;
@@ -2675,7 +2678,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete company files or folders */
+        /**
+         * Delete company files or folders
+         * @description Needs manage or all on the folder holding each item; one refused item refuses the whole
+         *     request. A folder goes with everything under it.
+         */
         post: operations["deleteCompanyItems"];
         delete?: never;
         options?: never;
@@ -2707,10 +2714,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Permissions on a company folder */
+        /**
+         * Permissions on a company folder
+         * @description The folder's own grants. Every permission call is the disk administrator's alone (403
+         *     for anyone else, whatever level they hold on the folder).
+         */
         get: operations["listCompanyPermissions"];
         put?: never;
-        /** Grant a department or member a permission */
+        /**
+         * Grant a department or member a permission
+         * @description One grant per department or member on a folder: granting one that already has a grant
+         *     there changes its level (same id). target_id is the department id or the member's
+         *     OrgMember id.
+         */
         post: operations["createCompanyPermission"];
         delete?: never;
         options?: never;
@@ -2763,6 +2779,27 @@ export interface paths {
         put?: never;
         /** Delete transit files */
         post: operations["deleteTransitFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/netdisk/transit/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a transit-area file (an online attachment) of the caller's
+         * @description Only the caller's own files that have not expired; an expired file is gone (404), like
+         *     one that never existed.
+         */
+        get: operations["downloadTransitFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9878,6 +9915,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadTransitFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description File content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
