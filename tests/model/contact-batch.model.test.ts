@@ -39,17 +39,16 @@ interface ModelContext {
   failed: number[]
 }
 
-const next = ({ context }: { context: ModelContext }) => context.done + 1 >= IDS.length
-const tried = assign({ done: ({ context }: { context: ModelContext }) => context.done + 1 })
-const refused = assign({
-  failed: ({ context }: { context: ModelContext }) => [...context.failed, IDS[context.done]!],
-})
-
 /** The chart's guard refuses an empty batch; a no-op keeps the pair from counting as inert. */
 const refusedStart = { actions: () => undefined }
 
 const modelMachine = setup({
   types: { context: {} as ModelContext, events: {} as ModelEvent },
+  actions: {
+    tried: assign({ done: ({ context }) => context.done + 1 }),
+    refused: assign({ failed: ({ context }) => [...context.failed, IDS[context.done]!] }),
+  },
+  guards: { lastOne: ({ context }) => context.done + 1 >= IDS.length },
 }).createMachine({
   id: 'contactBatchModel',
   context: { done: 0, failed: [] },
@@ -63,10 +62,13 @@ const modelMachine = setup({
     },
     running: {
       on: {
-        'save.done': [{ guard: next, target: 'finished', actions: tried }, { actions: tried }],
+        'save.done': [
+          { guard: 'lastOne', target: 'finished', actions: 'tried' },
+          { actions: 'tried' },
+        ],
         'save.error': [
-          { guard: next, target: 'finished', actions: [refused, tried] },
-          { actions: [refused, tried] },
+          { guard: 'lastOne', target: 'finished', actions: ['refused', 'tried'] },
+          { actions: ['refused', 'tried'] },
         ],
       },
     },

@@ -1,9 +1,9 @@
 /** The harnesses' record of the calls a machine made to its injected actors. */
-import { fromPromise, type AnyActorRef, type EventFromLogic } from 'xstate'
+import { fromPromise, type Actor, type AnyActorLogic, type EventFromLogic } from 'xstate'
 import { settle } from '../../support/settle.ts'
 
 /** One call to a promise actor, held open until the path settles it. */
-export interface Pending<TOutput = void, TInput = undefined> {
+export interface Pending<TOutput = void, TInput = unknown> {
   input: TInput
   resolve: (value: TOutput) => void
   reject: (error: unknown) => void
@@ -22,8 +22,8 @@ export function pendingActor<TOutput, TInput>(calls: Pending<TOutput, TInput>[])
 }
 
 /** Sends an event to the actor, then lets its promises and microtasks run. */
-export function sender<TActor extends AnyActorRef>(actor: TActor) {
-  return async (event: EventFromLogic<TActor['logic']>): Promise<void> => {
+export function sender<TLogic extends AnyActorLogic>(actor: Actor<TLogic>) {
+  return async (event: EventFromLogic<TLogic>): Promise<void> => {
     actor.send(event)
     await settle()
   }
