@@ -13,6 +13,7 @@ import { db } from '../../../mocks/db/index.ts'
 import { DEMO_USER, server } from '../../support/server.ts'
 import { dialogsClosed } from '../../support/settle.ts'
 import { openContacts } from './contactsHarness.tsx'
+import { composedTo } from '../../support/pageHarness.tsx'
 
 configure({ asyncUtilTimeout: 8_000 })
 const user = userEvent.setup({ delay: null })
@@ -184,7 +185,7 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/contact/pab')
     await user.click(within((await rows())[0]!).getByRole('checkbox', { name: '选择 Chris Lee' }))
     await user.click(within(toolbar()).getByRole('button', { name: '写信' }))
-    await screen.findByText('mailbox')
+    await composedTo()
     expect(router.state.location.pathname).toBe('/mailbox/innerbox/INBOX')
     expect(deepLinkOf(router.state.location.search)).toEqual({
       kind: 'compose',
