@@ -159,7 +159,7 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
     await openContacts('/contact/pab?group=3')
     await waitFor(async () => expect(await rows()).toHaveLength(1))
     await user.click(within((await rows())[0]!).getByRole('checkbox', { name: '选择 Chris Lee' }))
-    await user.click(within(toolbar()).getByRole('button', { name: '复制到分组' }))
+    await user.click(within(toolbar()).getByRole('button', { name: '复制到' }))
     await user.click(await screen.findByRole('menuitem', { name: '同事' }))
     expect(await screen.findByText('已复制 1 位联系人。')).toBeInTheDocument()
     await waitFor(async () =>
@@ -167,7 +167,7 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
     )
 
     await user.click(within((await rows())[0]!).getByRole('checkbox', { name: '选择 Chris Lee' }))
-    await user.click(within(toolbar()).getByRole('button', { name: '移动到分组' }))
+    await user.click(within(toolbar()).getByRole('button', { name: '移动到' }))
     await user.click(await screen.findByRole('menuitem', { name: '供应商' }))
     expect(await screen.findByText('已移动 1 位联系人。')).toBeInTheDocument()
     expect(await screen.findByText('分组“Friends”中还没有联系人。')).toBeInTheDocument()
