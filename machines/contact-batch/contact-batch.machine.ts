@@ -51,6 +51,7 @@ export const contactBatchMachine = setup({
       description: 'Saving contact number `done` of `ids`; after the last one, finished.',
       tags: ['busy'],
       invoke: {
+        id: 'applyGroupChange',
         src: 'applyGroupChange',
         input: ({ context }) => ({ id: context.ids[context.done]!, change: context.change! }),
         onDone: [

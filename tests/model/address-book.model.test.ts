@@ -5,15 +5,7 @@
  * followed by the harness and compared after every step.
  */
 import { expect } from 'vitest'
-import {
-  assign,
-  createActor,
-  fromPromise,
-  setup,
-  SimulatedClock,
-  type Actor,
-  type SnapshotFrom,
-} from 'xstate'
+import { assign, createActor, setup, SimulatedClock, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   SEARCH_DELAY_MS,
@@ -38,7 +30,16 @@ import {
   type MemberQuery,
 } from '../../machines/address-book/index.ts'
 import type { RecipientField } from '../../src/domain/compose/index.ts'
-import { describeModel, edgePaths, type Inspect, settle, lastOf } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  lastOf,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 const PAGE_SIZE = 2
 const member = (email: string, name: string): BookMember => ({ email, name, detail: '' })
@@ -243,12 +244,6 @@ function serializeState(s: ModelSnapshot): string {
   return JSON.stringify([s.value, selected, page, pages, checked, error])
 }
 
-interface Pending<T, I> {
-  input: I
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-}
-
 /** The dedupe rule, written out again: an address once per field, whatever its case. */
 function expectedAfterAdd(
   chosen: ChosenRecipient[],
@@ -274,15 +269,11 @@ class Harness {
   search = ''
 
   constructor(inspect?: Inspect) {
-    const pending =
-      <T, I>(list: Pending<T, I>[]) =>
-      ({ input }: { input: I }) =>
-        new Promise<T>((resolve, reject) => list.push({ input, resolve, reject }))
     const machine = addressBookMachine.provide({
       actors: {
-        loadTree: fromPromise(pending(this.trees)),
-        loadMembers: fromPromise(pending(this.pages)),
-        loadDepartment: fromPromise(pending(this.departments)),
+        loadTree: pendingActor(this.trees),
+        loadMembers: pendingActor(this.pages),
+        loadDepartment: pendingActor(this.departments),
       },
     })
     this.actor = createActor(machine, {
@@ -300,10 +291,7 @@ const model = createTestModel(modelMachine, { serializeState: (s) => serializeSt
 
 function stateChecks(h: Harness) {
   const snapshot = () => h.actor.getSnapshot()
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   const settleWith = async (run: () => void) => {
     run()
     await settle()

@@ -8,7 +8,7 @@
  * refused save keeps the editor and the input.
  */
 import { expect } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   calendarEventMachine,
@@ -25,7 +25,15 @@ import {
   type SaveEventInput,
 } from '../../machines/calendar-event/index.ts'
 import { blankEvent, type EventFormValues } from '../../src/domain/calendar/eventForm.ts'
-import { describeModel, settle, type Inspect, lastOf } from './support/index.ts'
+import {
+  describeModel,
+  settle,
+  type Inspect,
+  lastOf,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 type Kind = 'new' | 'single' | 'repeating' | 'readonly'
 type Failure = null | 'fields' | 'refused' | 'failed'
@@ -235,28 +243,17 @@ const EVENTS: Record<Exclude<Kind, 'new'>, OpenedEvent> = {
 }
 const TAKEN = '参与人 nobody@example.com 不存在于系统中'
 
-interface Pending {
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
-  readonly saves: (Pending & { input: SaveEventInput })[] = []
-  readonly deletes: (Pending & { input: DeleteEventInput })[] = []
+  readonly saves: Pending<unknown, SaveEventInput>[] = []
+  readonly deletes: Pending<unknown, DeleteEventInput>[] = []
   readonly emitted: string[] = []
   readonly actor: Actor<typeof calendarEventMachine>
 
   constructor(inspect?: Inspect) {
     const machine = calendarEventMachine.provide({
       actors: {
-        saveEvent: fromPromise<unknown, SaveEventInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.saves.push({ resolve, reject, input })),
-        ),
-        deleteEvent: fromPromise<unknown, DeleteEventInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.deletes.push({ resolve, reject, input })),
-        ),
+        saveEvent: pendingActor(this.saves),
+        deleteEvent: pendingActor(this.deletes),
       },
     })
     this.actor = createActor(machine, { inspect })
@@ -268,10 +265,7 @@ class Harness {
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })
 
 function stateChecks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   const snap = () => h.actor.getSnapshot()
   const failWith = async (error: unknown) => {
     const moved = snap().context.origin === 'move'

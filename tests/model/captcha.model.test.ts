@@ -5,17 +5,16 @@
  * to the system under test, and the state checks compare what the actor then holds.
  */
 import { expect, it } from 'vitest'
-import {
-  assign,
-  createActor,
-  fromPromise,
-  setup,
-  SimulatedClock,
-  type Actor,
-  type SnapshotFrom,
-} from 'xstate'
+import { assign, createActor, setup, SimulatedClock, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { describeModel, settle, type Inspect, lastOf } from './support/index.ts'
+import {
+  describeModel,
+  settle,
+  type Inspect,
+  lastOf,
+  pendingActor,
+  type Pending,
+} from './support/index.ts'
 import {
   CAPTCHA_FAILED_PAUSE_MS,
   captchaMachine,
@@ -116,32 +115,18 @@ function serializeState(s: ModelSnapshot): string {
   return JSON.stringify([s.value, s.context.error, s.context.ticket, s.context.hasChallenge])
 }
 
-interface Pending<T> {
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-}
-
 /** The system under test: a real actor, fakes whose promises the test settles by hand. */
 class Harness {
   readonly clock = new SimulatedClock()
-  readonly loads: Pending<CaptchaChallenge>[] = []
-  readonly verifications: Pending<VerifyOutcome>[] = []
-  readonly verifyInputs: unknown[] = []
+  readonly loads: Pending<CaptchaChallenge, LoadChallengeInput>[] = []
+  readonly verifications: Pending<VerifyOutcome, VerifyAnswerInput>[] = []
   readonly actor: Actor<typeof captchaMachine>
 
   constructor(inspect?: Inspect) {
     const machine = captchaMachine.provide({
       actors: {
-        loadChallenge: fromPromise<CaptchaChallenge, LoadChallengeInput>(
-          () => new Promise((resolve, reject) => this.loads.push({ resolve, reject })),
-        ),
-        verifyAnswer: fromPromise<VerifyOutcome, VerifyAnswerInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              this.verifyInputs.push(input)
-              this.verifications.push({ resolve, reject })
-            }),
-        ),
+        loadChallenge: pendingActor(this.loads),
+        verifyAnswer: pendingActor(this.verifications),
       },
     })
     this.actor = createActor(machine, { input: { kind: 'slider' }, clock: this.clock, inspect })
@@ -222,7 +207,7 @@ describeModel(
       lastOf(h.loads).resolve(challenge)
       await settle()
       h.actor.send({ type: 'captcha.submit', answer })
-      expect(h.verifyInputs).toEqual([{ challengeId: 'c-1', answer }])
+      expect(h.verifications.map((call) => call.input)).toEqual([{ challengeId: 'c-1', answer }])
       lastOf(h.verifications).resolve(accepted)
       await settle()
       expect(selectTicket(h.snapshot())).toBe('ticket-1')

@@ -5,7 +5,7 @@
  * between parts are all reached.
  */
 import { expect } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import type { ContactTable } from '../../src/domain/contacts/transfer/index.ts'
 import {
@@ -19,7 +19,16 @@ import {
   type ImportBatchInput,
   type ImportTally,
 } from '../../machines/contact-import/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  pendingActor,
+  sender,
+  lastOf,
+  type Pending,
+} from './support/index.ts'
 
 const TABLE: ContactTable = {
   headers: ['姓名', '邮箱'],
@@ -158,12 +167,6 @@ const serializeState = (s: ModelSnapshot) =>
     s.context.stopped,
   ])
 
-interface Pending<T, I> {
-  input: I
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
   readonly parses: Pending<ContactTable, { file: File }>[] = []
   readonly batches: Pending<ImportTally, ImportBatchInput>[] = []
@@ -176,14 +179,8 @@ class Harness {
   constructor(inspect?: Inspect) {
     const machine = contactImportMachine.provide({
       actors: {
-        parseFile: fromPromise<ContactTable, { file: File }>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.parses.push({ input, resolve, reject })),
-        ),
-        importBatch: fromPromise<ImportTally, ImportBatchInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.batches.push({ input, resolve, reject })),
-        ),
+        parseFile: pendingActor(this.parses),
+        importBatch: pendingActor(this.batches),
       },
     })
     this.actor = createActor(machine, { input: { groupId: 3, batchSize: 2 }, inspect })
@@ -192,19 +189,10 @@ class Harness {
   }
 }
 
-const lastOf = <T>(list: T[]): T => {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
-}
-
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })
 
 function stateChecks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   return {
     states: {
       '*': (expected: ModelSnapshot) => {

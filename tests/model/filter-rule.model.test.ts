@@ -6,7 +6,7 @@
  * one keeps the question.
  */
 import { expect } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   filterRuleMachine,
@@ -21,7 +21,15 @@ import {
   type SaveRuleInput,
 } from '../../machines/filter-rule/index.ts'
 import { emptyRule, type FilterRuleValues } from '../../src/domain/settings/index.ts'
-import { describeModel, settle, type Inspect, lastOf } from './support/index.ts'
+import {
+  describeModel,
+  settle,
+  type Inspect,
+  lastOf,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 const EXISTING: FilterRuleValues = {
   ...emptyRule(2),
@@ -185,28 +193,17 @@ const serializeState = (s: ModelSnapshot) => {
   return JSON.stringify([s.value, c.named, c.rows, c.blank, c.errors, c.failure])
 }
 
-interface Pending {
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
-  readonly saves: (Pending & { input: SaveRuleInput })[] = []
-  readonly deletes: (Pending & { input: { id: number } })[] = []
+  readonly saves: Pending<unknown, SaveRuleInput>[] = []
+  readonly deletes: Pending<unknown, { id: number }>[] = []
   readonly emitted: string[] = []
   readonly actor: Actor<typeof filterRuleMachine>
 
   constructor(inspect?: Inspect) {
     const machine = filterRuleMachine.provide({
       actors: {
-        saveRule: fromPromise<unknown, SaveRuleInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.saves.push({ resolve, reject, input })),
-        ),
-        deleteRule: fromPromise<unknown, { id: number }>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.deletes.push({ resolve, reject, input })),
-        ),
+        saveRule: pendingActor(this.saves),
+        deleteRule: pendingActor(this.deletes),
       },
     })
     this.actor = createActor(machine, { inspect })
@@ -218,10 +215,7 @@ class Harness {
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })
 
 function stateChecks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   return {
     states: {
       '*': (expected: ModelSnapshot) => {

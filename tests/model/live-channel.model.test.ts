@@ -12,14 +12,13 @@ import {
   assign,
   createActor,
   fromCallback,
-  fromPromise,
   setup,
   SimulatedClock,
   type Actor,
   type SnapshotFrom,
 } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { describeModel, settle, type Inspect } from './support/index.ts'
+import { describeModel, settle, type Inspect, pendingActor, type Pending } from './support/index.ts'
 import {
   HEARTBEAT_SECONDS,
   HEARTBEAT_TIMEOUT_SECONDS,
@@ -155,7 +154,7 @@ interface Socket {
 
 class Harness {
   readonly clock = new SimulatedClock()
-  readonly tokens: { resolve: (v: LiveTokenOutput) => void; reject: (e: unknown) => void }[] = []
+  readonly tokens: Pending<LiveTokenOutput>[] = []
   readonly sockets: Socket[] = []
   readonly delivered: LiveNewMail[] = []
   readonly actor: Actor<typeof liveChannelMachine>
@@ -163,9 +162,7 @@ class Harness {
   constructor(inspect?: Inspect) {
     const machine = liveChannelMachine.provide({
       actors: {
-        getLiveToken: fromPromise<LiveTokenOutput>(
-          () => new Promise((resolve, reject) => this.tokens.push({ resolve, reject })),
-        ),
+        getLiveToken: pendingActor(this.tokens),
         socket: fromCallback<SocketCommand, SocketInput>(({ input, sendBack, receive }) => {
           const socket: Socket = { token: input.token, sendBack, commands: [], closed: false }
           this.sockets.push(socket)

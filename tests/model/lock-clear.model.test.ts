@@ -4,7 +4,7 @@
  * a hand-settled fake; the checks compare what the form shows and whom it asked to clear.
  */
 import { expect } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   lockClearMachine,
@@ -14,7 +14,14 @@ import {
   type ClearUserLockInput,
   type LockClearErrorCode,
 } from '../../machines/lock-settings/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  pendingActor,
+  type Pending,
+} from './support/index.ts'
 
 const USER = 'demo@huayu.example.com'
 
@@ -70,19 +77,12 @@ const REAL_TO_MODEL: Record<string, ModelEvent['type'][]> = {
 const serializeState = (s: ModelSnapshot) => JSON.stringify([s.value, s.context])
 
 class Harness {
-  readonly calls: {
-    input: ClearUserLockInput
-    resolve: () => void
-    reject: (error: unknown) => void
-  }[] = []
+  readonly calls: Pending<void, ClearUserLockInput>[] = []
   readonly actor: Actor<typeof lockClearMachine>
   constructor(inspect?: Inspect) {
     const machine = lockClearMachine.provide({
       actors: {
-        clearUserLock: fromPromise<void, ClearUserLockInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.calls.push({ input, resolve, reject })),
-        ),
+        clearUserLock: pendingActor(this.calls),
       },
     })
     this.actor = createActor(machine, { inspect }).start()

@@ -6,7 +6,7 @@
  * actor shows, what it asked the server and what it told the UI.
  */
 import { expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   lockSettingsMachine,
@@ -27,7 +27,15 @@ import {
   type ModuleLockSettings,
   type SaveLockInput,
 } from '../../machines/lock-settings/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 type Module = 'calendar' | 'file'
 const RULE = { minLength: 6, maxLength: 16 }
@@ -246,12 +254,6 @@ const serializeState = (s: ModelSnapshot) => {
   return JSON.stringify([s.value, rest, s.matches('saving') ? mode : null])
 }
 
-interface Pending<T, I = undefined> {
-  input: I
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
   /** The fake server's locks (mailbox locked throughout). */
   readonly server: Record<Module, boolean> = { calendar: false, file: true }
@@ -264,20 +266,9 @@ class Harness {
   constructor(inspect?: Inspect) {
     const machine = lockSettingsMachine.provide({
       actors: {
-        loadLockSettings: fromPromise<LockSettingsData>(
-          () =>
-            new Promise((resolve, reject) =>
-              this.loads.push({ input: undefined, resolve, reject }),
-            ),
-        ),
-        saveLock: fromPromise<ModuleLockSettings, SaveLockInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.saves.push({ input, resolve, reject })),
-        ),
-        cancelLock: fromPromise<ModuleLockSettings, CancelLockInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.cancels.push({ input, resolve, reject })),
-        ),
+        loadLockSettings: pendingActor(this.loads),
+        saveLock: pendingActor(this.saves),
+        cancelLock: pendingActor(this.cancels),
       },
     })
     this.actor = createActor(machine, { input: { module: 'calendar' }, inspect })
@@ -301,10 +292,7 @@ function last<T>(list: T[]): T {
 }
 
 function checks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   const save = (form: { password: string; confirm: string; oldPassword?: string }) =>
     send({ type: 'lock.save', ...form })
   return {

@@ -6,7 +6,7 @@
  * was never taken.
  */
 import { expect } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   lockMachine,
@@ -16,7 +16,7 @@ import {
   type UnlockInput,
   type UnlockOutput,
 } from '../../machines/lock/index.ts'
-import { describeModel, settle, type Inspect } from './support/index.ts'
+import { describeModel, settle, type Inspect, pendingActor, type Pending } from './support/index.ts'
 
 type ModelEvent =
   | { type: 'lock.submit' }
@@ -57,17 +57,11 @@ type ModelSnapshot = SnapshotFrom<typeof modelMachine>
 const serializeState = (s: ModelSnapshot) => JSON.stringify([s.value, s.context.error])
 
 class Harness {
-  readonly calls: {
-    input: UnlockInput
-    resolve: (o: UnlockOutput) => void
-    reject: (e: unknown) => void
-  }[] = []
+  readonly calls: Pending<UnlockOutput, UnlockInput>[] = []
   readonly actor: Actor<typeof lockMachine>
 
   constructor(inspect: Inspect) {
-    const unlock = fromPromise<UnlockOutput, UnlockInput>(
-      ({ input }) => new Promise((resolve, reject) => this.calls.push({ input, resolve, reject })),
-    )
+    const unlock = pendingActor(this.calls)
     this.actor = createActor(lockMachine.provide({ actors: { unlock } }), {
       inspect,
     }).start()

@@ -6,7 +6,7 @@
  * the same coverage recorder.
  */
 import { expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   mailListMachine,
@@ -34,7 +34,14 @@ import {
   type Selection,
 } from '../../src/domain/mail/selection.ts'
 import type { FolderListSource, ListSource } from '../../src/domain/mail/listSource.ts'
-import { describeModel, edgePaths, settle, type Inspect } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  settle,
+  type Inspect,
+  pendingActor,
+  type Pending,
+} from './support/index.ts'
 
 const PAGE_SIZE = 3
 const SOURCE: FolderListSource = {
@@ -184,30 +191,21 @@ function serializeState(s: ModelSnapshot): string {
   return JSON.stringify([s.value, page, shown, encodeSelection(selection), failed])
 }
 
-interface PendingLoad {
-  input: LoadPageInput
-  resolve: (page: LoadPageOutput) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
-  readonly loads: PendingLoad[] = []
+  readonly loads: Pending<LoadPageOutput, LoadPageInput>[] = []
   readonly actor: Actor<typeof mailListMachine>
 
   constructor(source: ListSource = SOURCE, inspect?: Inspect) {
     const machine = mailListMachine.provide({
       actors: {
-        loadPage: fromPromise<LoadPageOutput, LoadPageInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.loads.push({ input, resolve, reject })),
-        ),
+        loadPage: pendingActor(this.loads),
       },
     })
     this.actor = createActor(machine, { input: { source }, inspect })
     this.actor.start()
   }
 
-  lastLoad(): PendingLoad {
+  lastLoad(): Pending<LoadPageOutput, LoadPageInput> {
     const load = this.loads.at(-1)
     if (!load) throw new Error('the machine did not load a page')
     return load

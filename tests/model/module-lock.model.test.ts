@@ -5,9 +5,19 @@
  * state checks compare what the actor then holds and what it emitted.
  */
 import { expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { describeModel, edgePaths, eventPairs, type Inspect, lastOf } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  eventPairs,
+  type Inspect,
+  lastOf,
+  pendingActor,
+  sender,
+  type Pending,
+  settle,
+} from './support/index.ts'
 import {
   moduleLockMachine,
   selectDialogModule,
@@ -114,16 +124,10 @@ function serializeState(s: ModelSnapshot): string {
   return JSON.stringify([s.value, s.context.error, s.context.forgot, s.context.passed])
 }
 
-interface Pending<T> {
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-}
-
 /** The system under test: a real actor, fakes whose promises the test settles by hand. */
 class Harness {
   readonly loads: Pending<ModuleLockStates>[] = []
-  readonly releases: Pending<void>[] = []
-  readonly releaseInputs: ReleaseLockInput[] = []
+  readonly releases: Pending<void, ReleaseLockInput>[] = []
   readonly passed: LockModule[] = []
   passedBeforeCheck = 0
   readonly actor: Actor<typeof moduleLockMachine>
@@ -131,16 +135,8 @@ class Harness {
   constructor(inspect?: Inspect) {
     const machine = moduleLockMachine.provide({
       actors: {
-        loadLockState: fromPromise<ModuleLockStates>(
-          () => new Promise((resolve, reject) => this.loads.push({ resolve, reject })),
-        ),
-        releaseLock: fromPromise<void, ReleaseLockInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              this.releaseInputs.push(input)
-              this.releases.push({ resolve, reject })
-            }),
-        ),
+        loadLockState: pendingActor(this.loads),
+        releaseLock: pendingActor(this.releases),
       },
     })
     this.actor = createActor(machine, { inspect })
@@ -149,16 +145,10 @@ class Harness {
   }
 }
 
-/** Promise fakes settle on the microtask queue; give them a turn. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })
 
 function stateChecks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   return {
     states: {
       '*': (expected: ModelSnapshot) => {

@@ -4,7 +4,7 @@
  * hand-settled fakes. The point of the chart: a failed rules request never lets the user past.
  */
 import { expect } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   passwordChangeMachine,
@@ -20,7 +20,15 @@ import {
   type PasswordChangeInput,
   type PasswordRules,
 } from '../../machines/password-change/index.ts'
-import { describeModel, settle, type Inspect, lastOf } from './support/index.ts'
+import {
+  describeModel,
+  settle,
+  type Inspect,
+  lastOf,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 const RULES: PasswordRules = { passwd_type: 3, passwd_size2: 8 }
 const VALUES: PasswordChangeInput = { old: 'Old#2468', next: 'Pq7#wz9K', confirm: 'Pq7#wz9K' }
@@ -88,27 +96,17 @@ const REAL_TO_MODEL: Record<string, ModelEvent['type'][]> = {
 
 const serializeState = (s: ModelSnapshot) => JSON.stringify([s.value, s.context.failure])
 
-interface Pending<T> {
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
   readonly rules: Pending<PasswordRules>[] = []
-  readonly changes: (Pending<ChangePasswordOutput> & { input: PasswordChangeInput })[] = []
+  readonly changes: Pending<ChangePasswordOutput, PasswordChangeInput>[] = []
   readonly changed: string[] = []
   readonly actor: Actor<typeof passwordChangeMachine>
 
   constructor(inspect?: Inspect) {
     const machine = passwordChangeMachine.provide({
       actors: {
-        loadRules: fromPromise<PasswordRules>(
-          () => new Promise((resolve, reject) => this.rules.push({ resolve, reject })),
-        ),
-        changePassword: fromPromise<ChangePasswordOutput, PasswordChangeInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.changes.push({ resolve, reject, input })),
-        ),
+        loadRules: pendingActor(this.rules),
+        changePassword: pendingActor(this.changes),
       },
     })
     this.actor = createActor(machine, { inspect })
@@ -120,10 +118,7 @@ class Harness {
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })
 
 function stateChecks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   return {
     states: {
       '*': (expected: ModelSnapshot) => {

@@ -8,7 +8,6 @@ import { expect, it } from 'vitest'
 import {
   assign,
   createActor,
-  fromPromise,
   setup,
   type Actor,
   type AnyStateMachine,
@@ -32,7 +31,15 @@ import {
   type QuickReplyPayload,
   type SendOutcome,
 } from '../../machines/quick-reply/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 const MAIL = { folder: 'INBOX', uid: 7 }
 /** The few texts the editor may hold, so the state space stays finite. */
@@ -177,12 +184,6 @@ function handledPairs(machine: AnyStateMachine, map?: Record<string, readonly st
 const serializeState = (s: ModelSnapshot): string =>
   JSON.stringify([leafOf(s.value), s.context.text, s.context.alert])
 
-interface PendingSend {
-  input: QuickReplyPayload
-  resolve: (outcome: SendOutcome) => void
-  reject: (error: unknown) => void
-}
-
 const outcome = (success: boolean): SendOutcome => ({
   type: 'send',
   success,
@@ -193,17 +194,14 @@ const outcome = (success: boolean): SendOutcome => ({
 })
 
 class Harness {
-  readonly sends: PendingSend[] = []
+  readonly sends: Pending<SendOutcome, QuickReplyPayload>[] = []
   readonly announced: SendOutcome[] = []
   readonly actor: Actor<typeof quickReplyMachine>
 
   constructor(inspect?: Inspect) {
     const machine = quickReplyMachine.provide({
       actors: {
-        sendQuickReply: fromPromise<SendOutcome, QuickReplyPayload>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.sends.push({ input, resolve, reject })),
-        ),
+        sendQuickReply: pendingActor(this.sends),
       },
     })
     this.actor = createActor(machine, { input: MAIL, inspect })
@@ -211,7 +209,7 @@ class Harness {
     this.actor.start()
   }
 
-  lastSend(): PendingSend {
+  lastSend(): Pending<SendOutcome, QuickReplyPayload> {
     const send = this.sends.at(-1)
     if (!send) throw new Error('the machine did not call sendQuickReply')
     return send
@@ -221,10 +219,7 @@ class Harness {
 const model = createTestModel(modelMachine, { serializeState })
 
 function stateChecks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   const sendsNow = async (event: Parameters<Harness['actor']['send']>[0]) => {
     const before = h.sends.length
     await send(event)

@@ -6,7 +6,7 @@
  * actors and what it emitted.
  */
 import { expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   describeModel,
@@ -15,6 +15,9 @@ import {
   type Inspect,
   settle,
   lastOf,
+  pendingActor,
+  sender,
+  type Pending,
 } from './support/index.ts'
 import {
   ReaderIoError,
@@ -174,12 +177,6 @@ function serializeState(s: ModelSnapshot): string {
   return JSON.stringify([s.value, error, mode, passwordKnown, announced, missingTold, ownChange])
 }
 
-interface Pending<T, I> {
-  input: I
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-}
-
 const GOOD_PASSWORD = 'Ab3dE6'
 
 class Harness {
@@ -194,14 +191,8 @@ class Harness {
   constructor(inspect?: Inspect) {
     const machine = readerMachine.provide({
       actors: {
-        loadMessage: fromPromise<ReaderMail, LoadMessageInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.loads.push({ input, resolve, reject })),
-        ),
-        decryptMessage: fromPromise<ReaderMail, DecryptMessageInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.decrypts.push({ input, resolve, reject })),
-        ),
+        loadMessage: pendingActor(this.loads),
+        decryptMessage: pendingActor(this.decrypts),
       },
     })
     this.actor = createActor(machine, {
@@ -226,10 +217,7 @@ const model = createTestModel(modelMachine, {
 })
 
 function stateChecks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   const load = async (settleWith: (p: Pending<ReaderMail, LoadMessageInput>) => void) => {
     settleWith(lastOf(h.loads))
     await settle()

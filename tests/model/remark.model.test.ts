@@ -3,7 +3,7 @@
  * of the chart driven on a real actor whose save / delete calls are hand-settled fakes.
  */
 import { expect } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   remarkMachine,
@@ -15,7 +15,16 @@ import {
   type RemarkErrorCode,
   type SaveRemarkInput,
 } from '../../machines/remark/index.ts'
-import { describeModel, edgePaths, type Inspect, settle, lastOf } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  lastOf,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 const SAVED = '原备注'
 const TYPED = '  新备注  '
@@ -128,13 +137,8 @@ function serializeState(s: ModelSnapshot): string {
   ])
 }
 
-interface Pending {
-  resolve: () => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
-  readonly saves: (Pending & { input: SaveRemarkInput })[] = []
+  readonly saves: Pending<void, SaveRemarkInput>[] = []
   readonly deletes: Pending[] = []
   readonly changed: string[] = []
   readonly actor: Actor<typeof remarkMachine>
@@ -142,13 +146,8 @@ class Harness {
   constructor(inspect?: Inspect) {
     const machine = remarkMachine.provide({
       actors: {
-        saveRemark: fromPromise<void, SaveRemarkInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.saves.push({ resolve, reject, input })),
-        ),
-        deleteRemark: fromPromise<void>(
-          () => new Promise((resolve, reject) => this.deletes.push({ resolve, reject })),
-        ),
+        saveRemark: pendingActor(this.saves),
+        deleteRemark: pendingActor(this.deletes),
       },
     })
     this.actor = createActor(machine, { input: { remark: SAVED }, inspect })
@@ -160,10 +159,7 @@ class Harness {
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })
 
 function stateChecks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   return {
     states: {
       '*': (expected: ModelSnapshot) => {

@@ -7,7 +7,7 @@
  * what it sent and what it emitted.
  */
 import { expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   reviewItemMachine,
@@ -28,7 +28,16 @@ import {
   type ReviewItemInput,
   type ReviewMailSummary,
 } from '../../machines/review/index.ts'
-import { describeModel, edgePaths, type Inspect, settle, lastOf } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  lastOf,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 const ID = 42
 const REASON = '  含有报价  '
@@ -142,25 +151,15 @@ const REAL_TO_MODEL: Record<string, ModelEvent['type'][]> = {
 
 const serializeState = (s: ModelSnapshot) => JSON.stringify([s.value, s.context])
 
-interface Pending<I, O> {
-  input: I
-  resolve: (output: O) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
-  readonly loads: Pending<ReviewItemInput, ReviewMailSummary>[] = []
-  readonly decisions: Pending<DecideReviewInput, void>[] = []
+  readonly loads: Pending<ReviewMailSummary, ReviewItemInput>[] = []
+  readonly decisions: Pending<void, DecideReviewInput>[] = []
   readonly emitted: ReviewItemEmitted[] = []
   readonly actor: Actor<typeof reviewItemMachine>
 
   constructor(inspect?: Inspect) {
-    const fake = <I, O>(list: Pending<I, O>[]) =>
-      fromPromise<O, I>(
-        ({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })),
-      )
     const machine = reviewItemMachine.provide({
-      actors: { loadReview: fake(this.loads), decideReview: fake(this.decisions) },
+      actors: { loadReview: pendingActor(this.loads), decideReview: pendingActor(this.decisions) },
     })
     this.actor = createActor(machine, { input: { id: ID }, inspect })
     this.actor.on('*', (event) => this.emitted.push(event))
@@ -169,10 +168,7 @@ class Harness {
 }
 
 function checks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   return {
     states: {
       '*': (expected: ModelSnapshot) => {

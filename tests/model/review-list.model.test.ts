@@ -5,7 +5,7 @@
  * answering from a tiny fake server. The checks compare what the actor shows and what it asked.
  */
 import { expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   lastReviewPage,
@@ -22,7 +22,15 @@ import {
   type ReviewRow,
   type ReviewStatus,
 } from '../../machines/review/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 /** The fake server's queue: 25 waiting (two pages of 20), 3 permitted, none rejected. */
 const SIZES: Record<ReviewStatus, number> = { wait: 25, permit: 3, reject: 0 }
@@ -123,14 +131,8 @@ const REAL_TO_MODEL: Record<string, ModelEvent['type'][]> = {
 
 const serializeState = (s: ModelSnapshot) => JSON.stringify([s.value, s.context])
 
-interface Pending {
-  input: LoadReviewsInput
-  resolve: (page: ReviewPage) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
-  readonly loads: Pending[] = []
+  readonly loads: Pending<ReviewPage, LoadReviewsInput>[] = []
   /** The page the table shows: what the last settled load delivered. */
   shown: ReviewPage | null = null
   readonly actor: Actor<typeof reviewListMachine>
@@ -138,10 +140,7 @@ class Harness {
   constructor(inspect?: Inspect) {
     const machine = reviewListMachine.provide({
       actors: {
-        loadReviews: fromPromise<ReviewPage, LoadReviewsInput>(
-          ({ input }) =>
-            new Promise((resolve, reject) => this.loads.push({ input, resolve, reject })),
-        ),
+        loadReviews: pendingActor(this.loads),
       },
     })
     this.actor = createActor(machine, { input: {}, inspect })
@@ -149,17 +148,14 @@ class Harness {
   }
 }
 
-function lastLoad(h: Harness): Pending {
+function lastLoad(h: Harness): Pending<ReviewPage, LoadReviewsInput> {
   const load = h.loads.at(-1)
   if (!load) throw new Error('the machine did not ask for a page')
   return load
 }
 
 function checks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   return {
     states: {
       '*': (expected: ModelSnapshot) => {

@@ -6,7 +6,7 @@
  * hidden — driven on a real actor whose calls are hand-settled fakes backed by a tiny fake server.
  */
 import { expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   sendStatusMachine,
@@ -27,7 +27,16 @@ import {
   type SendStatusErrorCode,
   type SentMailRef,
 } from '../../machines/send-status/index.ts'
-import { describeModel, edgePaths, type Inspect, settle, lastOf } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  lastOf,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 const MAIL: SentMailRef = { uid: 42, folder: 'Sent' }
 const A = 'li.lei@huayu.example.com'
@@ -172,30 +181,20 @@ class Server {
   rows = () => [A, B].map((r) => this.row(r))
 }
 
-interface Pending<I> {
-  input: I
-  resolve: (rows: DeliveryRow[]) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
-  readonly loads: Pending<{ messageId: string }>[] = []
-  readonly recallAlls: Pending<SentMailRef>[] = []
-  readonly recallOnes: Pending<RecallRecipientInput>[] = []
+  readonly loads: Pending<DeliveryRow[], { messageId: string }>[] = []
+  readonly recallAlls: Pending<DeliveryRow[], SentMailRef>[] = []
+  readonly recallOnes: Pending<DeliveryRow[], RecallRecipientInput>[] = []
   readonly emitted: SendStatusEmitted[] = []
   readonly actor: Actor<typeof sendStatusMachine>
   readonly server = new Server()
 
   constructor(inspect?: Inspect) {
-    const fake = <I>(list: Pending<I>[]) =>
-      fromPromise<DeliveryRow[], I>(
-        ({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })),
-      )
     const machine = sendStatusMachine.provide({
       actors: {
-        loadStatus: fake(this.loads),
-        recallMail: fake(this.recallAlls),
-        recallRecipient: fake(this.recallOnes),
+        loadStatus: pendingActor(this.loads),
+        recallMail: pendingActor(this.recallAlls),
+        recallRecipient: pendingActor(this.recallOnes),
       },
     })
     this.actor = createActor(machine, {
@@ -208,10 +207,7 @@ class Harness {
 }
 
 function checks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   const settleWith = async (action: () => void) => {
     action()
     await settle()

@@ -5,7 +5,7 @@
  * a refused save keeps the data and names the fields, a save refreshes, leaving aborts.
  */
 import { expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup, type Actor, type SnapshotFrom } from 'xstate'
+import { assign, createActor, setup, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   selectData,
@@ -21,7 +21,15 @@ import {
   settingsResourceMachine,
   type SaveInput,
 } from '../../machines/settings-resource/index.ts'
-import { describeModel, settle, type Inspect, lastOf } from './support/index.ts'
+import {
+  describeModel,
+  settle,
+  type Inspect,
+  lastOf,
+  pendingActor,
+  sender,
+  type Pending,
+} from './support/index.ts'
 
 const FIRST = { name: '张伟' }
 const REFRESHED = { name: '张伟（刷新）' }
@@ -119,28 +127,16 @@ const REAL_TO_MODEL: Record<string, ModelEvent['type'][]> = {
 const serializeState = (s: ModelSnapshot) =>
   JSON.stringify([s.value, s.context.failure, s.context.saved, s.context.shown])
 
-interface Pending<T> {
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-  signal: AbortSignal
-}
-
 class Harness {
   readonly loads: Pending<unknown>[] = []
-  readonly saves: (Pending<unknown> & { input: SaveInput })[] = []
+  readonly saves: Pending<unknown, SaveInput>[] = []
   readonly actor: Actor<typeof settingsResourceMachine>
 
   constructor(inspect?: Inspect) {
     const machine = settingsResourceMachine.provide({
       actors: {
-        load: fromPromise<unknown>(
-          ({ signal }) =>
-            new Promise((resolve, reject) => this.loads.push({ resolve, reject, signal })),
-        ),
-        save: fromPromise<unknown, SaveInput>(
-          ({ input, signal }) =>
-            new Promise((resolve, reject) => this.saves.push({ resolve, reject, input, signal })),
-        ),
+        load: pendingActor(this.loads),
+        save: pendingActor(this.saves),
       },
     })
     this.actor = createActor(machine, { inspect })
@@ -153,10 +149,7 @@ const DATA = { none: null, first: FIRST, saved: SAVED, refreshed: REFRESHED }
 const model = createTestModel(modelMachine, { serializeState: (s) => serializeState(s) })
 
 function stateChecks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   return {
     states: {
       '*': (expected: ModelSnapshot) => {

@@ -19,7 +19,16 @@ import {
   type BindTotpInput,
   type TotpSetupInfo,
 } from '../../machines/two-factor-bind/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  pendingActor,
+  sender,
+  lastOf,
+  type Pending,
+} from './support/index.ts'
 
 const SETUP: TotpSetupInfo = {
   secret: 'HUAYUDEMOSECURE2',
@@ -119,48 +128,32 @@ const STEP: Record<string, string> = {
   done: 'done',
 }
 
-interface Pending<T> {
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
   readonly setups: Pending<TotpSetupInfo>[] = []
-  readonly binds: Pending<void>[] = []
-  readonly bindInputs: BindTotpInput[] = []
+  readonly binds: Pending<void, BindTotpInput>[] = []
   setupsAfterDone = 0
   done = false
   readonly actor: Actor<typeof twoFactorBindMachine>
   constructor(inspect?: Inspect) {
     const machine = twoFactorBindMachine.provide({
       actors: {
-        setupTotp: fromPromise<TotpSetupInfo>(() => {
+        setupTotp: fromPromise<TotpSetupInfo>(({ signal }) => {
           if (this.done) this.setupsAfterDone++
-          return new Promise((resolve, reject) => this.setups.push({ resolve, reject }))
+          return new Promise((resolve, reject) =>
+            this.setups.push({ input: undefined, resolve, reject, signal }),
+          )
         }),
-        bindTotp: fromPromise<void, BindTotpInput>(({ input }) => {
-          this.bindInputs.push(input)
-          return new Promise((resolve, reject) => this.binds.push({ resolve, reject }))
-        }),
+        bindTotp: pendingActor(this.binds),
       },
     })
     this.actor = createActor(machine, { inspect }).start()
   }
 }
 
-const lastOf = <T>(list: T[]): T => {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
-}
-
 const model = createTestModel(modelMachine, { serializeState })
 
 function stateChecks(h: Harness) {
-  const send = async (event: Parameters<Harness['actor']['send']>[0]) => {
-    h.actor.send(event)
-    await settle()
-  }
+  const send = sender(h.actor)
   return {
     states: {
       '*': (expected: ModelSnapshot) => {
@@ -190,7 +183,7 @@ function stateChecks(h: Harness) {
       'submit.malformed': () => send({ type: 'bind.submit', code: '12 34' }),
       'submit.code': async () => {
         await send({ type: 'bind.submit', code: '123 456' })
-        expect(lastOf(h.bindInputs)).toEqual({ secret: SETUP.secret, code: '123456' })
+        expect(lastOf(h.binds).input).toEqual({ secret: SETUP.secret, code: '123456' })
       },
       'setup.done': async () => {
         h.done = true

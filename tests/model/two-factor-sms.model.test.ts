@@ -25,7 +25,7 @@ import {
   type SendCodeInput,
   type SmsCodeSent,
 } from '../../machines/two-factor-sms/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import { describeModel, edgePaths, type Inspect, settle, lastOf } from './support/index.ts'
 
 const WAIT = 2
 const SENT: SmsCodeSent = { phone: '139****9000', resend_seconds: WAIT }
@@ -110,12 +110,6 @@ class Harness {
     })
     this.actor = createActor(machine, { clock: this.clock, inspect }).start()
   }
-}
-
-const lastOf = <T>(list: T[]): T => {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 const model = createTestModel(modelMachine, { serializeState })

@@ -5,15 +5,7 @@
  * lives 4 s, so two polls fit before the client calls it expired.
  */
 import { expect, it } from 'vitest'
-import {
-  assign,
-  createActor,
-  fromPromise,
-  setup,
-  SimulatedClock,
-  type Actor,
-  type SnapshotFrom,
-} from 'xstate'
+import { assign, createActor, setup, SimulatedClock, type Actor, type SnapshotFrom } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import {
   selectConnectionPoor,
@@ -25,7 +17,15 @@ import {
   type WechatQrCheck,
   type WechatQrInfo,
 } from '../../machines/wechat-qr/index.ts'
-import { describeModel, edgePaths, type Inspect, settle } from './support/index.ts'
+import {
+  describeModel,
+  edgePaths,
+  type Inspect,
+  settle,
+  pendingActor,
+  lastOf,
+  type Pending,
+} from './support/index.ts'
 
 const QR: WechatQrInfo = {
   scene_id: 'login-1',
@@ -129,37 +129,20 @@ const PHASE: Record<string, string> = {
   confirmed: 'confirmed',
 }
 
-interface Pending<T> {
-  resolve: (value: T) => void
-  reject: (error: unknown) => void
-}
-
 class Harness {
   readonly clock = new SimulatedClock()
   readonly creates: Pending<WechatQrInfo>[] = []
-  readonly checks: Pending<WechatQrCheck>[] = []
-  readonly checked: string[] = []
+  readonly checks: Pending<WechatQrCheck, { sceneId: string }>[] = []
   readonly actor: Actor<typeof wechatQrMachine>
   constructor(inspect?: Inspect) {
     const machine = wechatQrMachine.provide({
       actors: {
-        createQr: fromPromise<WechatQrInfo>(
-          () => new Promise((resolve, reject) => this.creates.push({ resolve, reject })),
-        ),
-        checkQr: fromPromise<WechatQrCheck, { sceneId: string }>(({ input }) => {
-          this.checked.push(input.sceneId)
-          return new Promise((resolve, reject) => this.checks.push({ resolve, reject }))
-        }),
+        createQr: pendingActor(this.creates),
+        checkQr: pendingActor(this.checks),
       },
     })
     this.actor = createActor(machine, { clock: this.clock, inspect }).start()
   }
-}
-
-const lastOf = <T>(list: T[]): T => {
-  const item = list.at(-1)
-  if (item === undefined) throw new Error('the machine did not call the actor')
-  return item
 }
 
 const model = createTestModel(modelMachine, { serializeState })
@@ -181,7 +164,7 @@ function stateChecks(h: Harness) {
         expect(selectQr(actual)).toEqual(expected.context.hasQr ? QR : null)
         expect(selectResult(actual)).toEqual(state === 'confirmed' ? LOGIN : null)
         expect(selectConnectionPoor(actual)).toBe(false)
-        if (state === 'polling') expect(lastOf(h.checked)).toBe(QR.scene_id)
+        if (state === 'polling') expect(lastOf(h.checks).input.sceneId).toBe(QR.scene_id)
       },
     },
     events: {

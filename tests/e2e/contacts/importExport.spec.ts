@@ -1,8 +1,7 @@
 /**
  * Contacts import and export in the demo bundle (issue 13 "Proof"): a 1,000-row xlsx with
- * duplicates imported both ways, then export and re-import. The buttons '导入联系人' and
- * '导出联系人' (src/features/contacts/transfer/ContactsTransferButtons.tsx) sit in the pab page's
- * toolbar; tests/unit/contacts/ImportContactsDialog.test.tsx runs the same flows against the fake
+ * duplicates imported both ways, then export and re-import. '导入联系人' and '导出联系人' sit in the
+ * pab toolbar's '更多' menu (src/features/contacts/transfer/ContactsMoreMenu.tsx); tests/unit/contacts/ImportContactsDialog.test.tsx runs the same flows against the fake
  * backend without a browser.
  */
 import { readFileSync } from 'node:fs'
@@ -27,7 +26,8 @@ const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 test('import a 1,000-row xlsx with duplicates: ignore, then overwrite', async ({ page }) => {
   await page.goto('/contact/pab')
-  await page.getByRole('button', { name: '导入联系人' }).click()
+  await page.getByRole('button', { name: '更多' }).click()
+  await page.getByRole('menuitem', { name: '导入联系人' }).click()
   const dialog = page.getByRole('dialog', { name: '导入联系人' })
   const file = { name: 'bulk.xlsx', mimeType: MIME_XLSX, buffer: bulkXlsx() }
   await dialog.getByTestId('contact-import-file').setInputFiles(file)
@@ -52,7 +52,8 @@ test('import a 1,000-row xlsx with duplicates: ignore, then overwrite', async ({
 
 test('export the group as xlsx and import it back: the same contacts', async ({ page }) => {
   await page.goto('/contact/pab')
-  await page.getByRole('button', { name: '导出联系人' }).click()
+  await page.getByRole('button', { name: '更多' }).click()
+  await page.getByRole('menuitem', { name: '导出联系人' }).click()
   const download = page.waitForEvent('download')
   await page.getByRole('menuitem', { name: 'Excel 文件（xlsx）' }).click()
   const file = await download
@@ -64,7 +65,8 @@ test('export the group as xlsx and import it back: the same contacts', async ({ 
     buffer: readFileSync(await file.path()),
   }
 
-  await page.getByRole('button', { name: '导入联系人' }).click()
+  await page.getByRole('button', { name: '更多' }).click()
+  await page.getByRole('menuitem', { name: '导入联系人' }).click()
   const dialog = page.getByRole('dialog', { name: '导入联系人' })
   await dialog.getByTestId('contact-import-file').setInputFiles(exported)
   await dialog.getByRole('button', { name: '开始导入' }).click()

@@ -48,3 +48,50 @@ test('create a group, add a contact, find it, write to it', async ({ page }) => 
     page.getByRole('button', { name: /编辑收件人 .*zhou\.e2e@partner\.example\.com/ }),
   ).toBeVisible()
 })
+
+// The pab toolbar keeps one line at 1440 px in both languages: import and export are folded into
+// the "More" menu (decisions.md #236), which the keyboard opens, with export as a submenu.
+const TOOLBAR = {
+  'zh-hans': {
+    toolbar: '联系人操作',
+    more: '更多',
+    export: '导出联系人',
+    xlsx: 'Excel 文件（xlsx）',
+  },
+  en: {
+    toolbar: 'Contact actions',
+    more: 'More',
+    export: 'Export contacts',
+    xlsx: 'Excel workbook (xlsx)',
+  },
+} as const
+for (const locale of ['zh-hans', 'en'] as const) {
+  test.describe(locale, () => {
+    test.use({
+      language: locale === 'zh-hans' ? null : locale,
+      viewport: { width: 1440, height: 900 },
+    })
+
+    test(`the toolbar keeps one line; More opens from the keyboard (${locale})`, async ({
+      page,
+    }) => {
+      const words = TOOLBAR[locale]
+      await page.goto('/contact/pab')
+      const toolbar = page.getByRole('toolbar', { name: words.toolbar })
+      const more = toolbar.getByRole('button', { name: words.more })
+      await expect(more).toBeVisible()
+      const tops = await toolbar.evaluate((bar) =>
+        [...bar.children].map((child) => Math.round(child.getBoundingClientRect().top)),
+      )
+      expect(new Set(tops).size).toBe(1)
+
+      await more.focus()
+      await page.keyboard.press('Enter')
+      const exportItem = page.getByRole('menuitem', { name: words.export })
+      await expect(exportItem).toBeVisible()
+      await exportItem.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(page.getByRole('menuitem', { name: words.xlsx })).toBeVisible()
+    })
+  })
+}

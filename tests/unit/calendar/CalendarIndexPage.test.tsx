@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import CalendarIndexPage from '../../../src/features/calendar/CalendarIndexPage.tsx'
 import { server } from '../../support/server.ts'
-import { openSettingsPage } from '../settings/settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 30_000 }
@@ -29,7 +29,7 @@ function eventWrites(): string[] {
 
 describe('CalendarIndexPage', { timeout: 60_000 }, () => {
   it('lists my and shared calendars and draws the seed events in the week', async () => {
-    await openSettingsPage(CalendarIndexPage, 'calendar')
+    await openPage(CalendarIndexPage, '/setting/calendar')
     const mine = await screen.findByRole('region', { name: '我的日历' }, SLOW)
     expect(within(mine).getByRole('checkbox', { name: /我的日历/ })).toBeChecked()
     const shared = screen.getByRole('region', { name: '共享给我的日历' })
@@ -41,7 +41,7 @@ describe('CalendarIndexPage', { timeout: 60_000 }, () => {
   })
 
   it('opens a read-only shared event without edit or delete controls', async () => {
-    await openSettingsPage(CalendarIndexPage, 'calendar')
+    await openPage(CalendarIndexPage, '/setting/calendar')
     await user.click(await screen.findByText('新品發表會彩排', {}, SLOW))
     const dialog = await screen.findByRole('dialog', { name: '新品發表會彩排' })
     expect(within(dialog).getByText('市場部活動')).toBeInTheDocument()
@@ -52,7 +52,7 @@ describe('CalendarIndexPage', { timeout: 60_000 }, () => {
 
   it("checks the editor's rules with the spec's messages before any call", async () => {
     const writes = eventWrites()
-    await openSettingsPage(CalendarIndexPage, 'calendar')
+    await openPage(CalendarIndexPage, '/setting/calendar')
     await screen.findByText('新品發表會彩排', {}, SLOW)
     await user.click(screen.getByRole('button', { name: '新建日程' }))
     const dialog = await screen.findByRole('dialog', { name: '新建日程' })

@@ -15,7 +15,7 @@ import {
 } from '../../../src/features/contacts/form/ContactFormDialog.tsx'
 import type { Locale } from '../../../src/i18n/locales.ts'
 import { DEMO_USER, server } from '../../support/server.ts'
-import { openSettingsPage } from '../settings/settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 configure({ asyncUtilTimeout: 8_000 })
 const user = userEvent.setup({ delay: null })
@@ -35,7 +35,7 @@ async function openForm(props: Partial<ContactFormDialogProps> = {}, locale: Loc
   const onSaved = vi.fn()
   const onClose = vi.fn()
   const Page = () => <ContactFormDialog open onSaved={onSaved} onClose={onClose} {...props} />
-  await openSettingsPage(Page, 'contact-form', { locale })
+  await openPage(Page, '/setting/contact-form', { locale })
   const dialog = await screen.findByRole('dialog', { hidden: true })
   return { dialog, onSaved, onClose }
 }

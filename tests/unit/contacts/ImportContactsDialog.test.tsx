@@ -13,10 +13,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
 import { db } from '../../../mocks/db/index.ts'
-import {
-  ExportContactsButton,
-  ImportContactsButton,
-} from '../../../src/features/contacts/transfer/ContactsTransferButtons.tsx'
+import { ContactsMoreMenu } from '../../../src/features/contacts/transfer/ContactsMoreMenu.tsx'
 import { CONTACT_FIELDS } from '../../../src/domain/contacts/transfer/index.ts'
 import { renderWithProviders } from '../../support/render.tsx'
 import { mockControl, tokenFor } from '../../support/server.ts'
@@ -38,18 +35,16 @@ async function renderToolbar(groupId = -1, selectedIds: number[] = []) {
   await waitForActor(harness.session, (s) => s.matches('signedIn'))
   const onImported = vi.fn()
   renderWithProviders(
-    <div>
-      <ImportContactsButton groupId={groupId} onImported={onImported} />
-      <ExportContactsButton groupId={groupId} selectedIds={selectedIds} />
-    </div>,
+    <ContactsMoreMenu groupId={groupId} selectedIds={selectedIds} onImported={onImported} />,
     { locale: 'zh-hans', session: harness.session },
   )
   return { onImported }
 }
 
 async function openImport() {
-  await user.click(screen.getByRole('button', { name: '导入联系人' }))
-  return screen.findByRole('dialog', { name: '导入联系人' })
+  await user.click(screen.getByRole('button', { name: '更多' }))
+  await user.click(await screen.findByRole('menuitem', { name: '导入联系人' }))
+  return screen.findByRole('dialog', { name: '导入联系人' }, SLOW)
 }
 
 async function pick(file: File) {
@@ -172,7 +167,8 @@ describe('export', () => {
     ) {
       names.push(this.download)
     })
-    await user.click(screen.getByRole('button', { name: '导出联系人' }))
+    await user.click(screen.getByRole('button', { name: '更多' }))
+    await user.click(await screen.findByRole('menuitem', { name: '导出联系人' }))
     expect(await screen.findByText('导出选中的 3 个联系人')).toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: 'CSV 文件（csv）' }))
     await waitFor(() => expect(saved).toHaveLength(1))

@@ -13,6 +13,7 @@ import { db } from '../../../mocks/db/index.ts'
 import { DEMO_USER, server } from '../../support/server.ts'
 import { dialogsClosed } from '../../support/settle.ts'
 import { openContacts } from './contactsHarness.tsx'
+import { composedTo } from '../../support/pageHarness.tsx'
 
 configure({ asyncUtilTimeout: 8_000 })
 const user = userEvent.setup({ delay: null })
@@ -158,7 +159,7 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
     await openContacts('/contact/pab?group=3')
     await waitFor(async () => expect(await rows()).toHaveLength(1))
     await user.click(within((await rows())[0]!).getByRole('checkbox', { name: '选择 Chris Lee' }))
-    await user.click(within(toolbar()).getByRole('button', { name: '复制到分组' }))
+    await user.click(within(toolbar()).getByRole('button', { name: '复制到' }))
     await user.click(await screen.findByRole('menuitem', { name: '同事' }))
     expect(await screen.findByText('已复制 1 位联系人。')).toBeInTheDocument()
     await waitFor(async () =>
@@ -166,7 +167,7 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
     )
 
     await user.click(within((await rows())[0]!).getByRole('checkbox', { name: '选择 Chris Lee' }))
-    await user.click(within(toolbar()).getByRole('button', { name: '移动到分组' }))
+    await user.click(within(toolbar()).getByRole('button', { name: '移动到' }))
     await user.click(await screen.findByRole('menuitem', { name: '供应商' }))
     expect(await screen.findByText('已移动 1 位联系人。')).toBeInTheDocument()
     expect(await screen.findByText('分组“Friends”中还没有联系人。')).toBeInTheDocument()
@@ -184,7 +185,7 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/contact/pab')
     await user.click(within((await rows())[0]!).getByRole('checkbox', { name: '选择 Chris Lee' }))
     await user.click(within(toolbar()).getByRole('button', { name: '写信' }))
-    await screen.findByText('mailbox')
+    await composedTo()
     expect(router.state.location.pathname).toBe('/mailbox/innerbox/INBOX')
     expect(deepLinkOf(router.state.location.search)).toEqual({
       kind: 'compose',

@@ -12,7 +12,7 @@ import {
   LabPage,
   SoabPage,
 } from '../../../src/features/contacts/directory/DirectoryBookPages.tsx'
-import { composedTo, openDirectoryPage } from './directoryHarness.tsx'
+import { composedTo, openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 15_000 }
@@ -22,7 +22,7 @@ const rowsOf = (name: string) =>
 
 describe('the other directory books', { timeout: 40_000 }, () => {
   it('company book: a category lists its contacts; search narrows them; add to personal', async () => {
-    const { api } = await openDirectoryPage(CabPage, 'cab')
+    const { api } = await openPage(CabPage, '/contact/cab', { locale: 'en' })
     const tree = await screen.findByRole('tree', { name: 'Categories' }, SLOW)
     const { data: categories } = await api.GET('/api/contact/company/categories/')
     const category = categories!.find((c) => (c.children ?? []).length > 0)!
@@ -48,7 +48,7 @@ describe('the other directory books', { timeout: 40_000 }, () => {
   })
 
   it('shared organisation: the domain in the header, departments and their members', async () => {
-    const { api } = await openDirectoryPage(SoabPage, 'soab')
+    const { api } = await openPage(SoabPage, '/contact/soab', { locale: 'en' })
     const { data: settings } = await api.GET('/api/contact/domain-settings/')
     const cid = settings!.soab_domain_cid
     const { data: everyone } = await api.GET('/api/contact/soab/members/', {
@@ -76,7 +76,7 @@ describe('the other directory books', { timeout: 40_000 }, () => {
   })
 
   it('mailing lists: address, name and type, paged; search; write to a list', async () => {
-    const { api } = await openDirectoryPage(LabPage, 'lab')
+    const { api } = await openPage(LabPage, '/contact/lab', { locale: 'en' })
     const { data: lists } = await api.GET('/api/contact/maillists/', {
       params: { query: { page: 1, page_size: 1000 } },
     })

@@ -9,13 +9,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { OabPage } from '../../../src/features/contacts/directory/DirectoryBookPages.tsx'
-import { composedTo, openDirectoryPage } from './directoryHarness.tsx'
+import { composedTo, openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 // The first load seeds the fake backend: slow on busy cores.
 const SLOW = { timeout: 15_000 }
 
-type Api = Awaited<ReturnType<typeof openDirectoryPage>>['api']
+type Api = Awaited<ReturnType<typeof openPage>>['api']
 
 async function departmentTree(api: Api) {
   const { data } = await api.GET('/api/contact/departments/')
@@ -37,7 +37,7 @@ const rowsOf = () =>
 
 describe('the organisation book', { timeout: 40_000 }, () => {
   it('shows a branch children only once opened, and a department its members paged by 10', async () => {
-    const { api } = await openDirectoryPage(OabPage, 'oab')
+    const { api } = await openPage(OabPage, '/contact/oab', { locale: 'en' })
     const tree = await screen.findByRole('tree', { name: 'Departments' }, SLOW)
     const [root] = await departmentTree(api)
     const branch = root!.children!.find((d) => (d.children ?? []).length > 0)!
@@ -65,7 +65,7 @@ describe('the organisation book', { timeout: 40_000 }, () => {
   })
 
   it('moves through the tree with the keyboard', async () => {
-    const { api } = await openDirectoryPage(OabPage, 'oab')
+    const { api } = await openPage(OabPage, '/contact/oab', { locale: 'en' })
     const tree = await screen.findByRole('tree', { name: 'Departments' }, SLOW)
     const [root] = await departmentTree(api)
     const top = within(tree).getAllByRole('treeitem')[0]!
@@ -80,7 +80,7 @@ describe('the organisation book', { timeout: 40_000 }, () => {
   })
 
   it('searches the members on the server', async () => {
-    const { api } = await openDirectoryPage(OabPage, 'oab')
+    const { api } = await openPage(OabPage, '/contact/oab', { locale: 'en' })
     await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW)
     const everyone = await membersOf(api)
     const someone = everyone.results[13]!
@@ -96,7 +96,7 @@ describe('the organisation book', { timeout: 40_000 }, () => {
   })
 
   it('writes to the ticked members, and to a whole department', async () => {
-    const { api } = await openDirectoryPage(OabPage, 'oab')
+    const { api } = await openPage(OabPage, '/contact/oab', { locale: 'en' })
     await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW)
     const everyone = await membersOf(api)
     const [a, b] = everyone.results
@@ -112,7 +112,7 @@ describe('the organisation book', { timeout: 40_000 }, () => {
   })
 
   it('writes to every member of a department, past the first page', async () => {
-    const { api } = await openDirectoryPage(OabPage, 'oab')
+    const { api } = await openPage(OabPage, '/contact/oab', { locale: 'en' })
     const tree = await screen.findByRole('tree', { name: 'Departments' }, SLOW)
     const [root] = await departmentTree(api)
     const biggest = root!.children!.find((d) => (d.children ?? []).length > 0)!
@@ -127,7 +127,7 @@ describe('the organisation book', { timeout: 40_000 }, () => {
   })
 
   it("opens a member's card, and adds them to the personal contacts from it", async () => {
-    const { api } = await openDirectoryPage(OabPage, 'oab')
+    const { api } = await openPage(OabPage, '/contact/oab', { locale: 'en' })
     await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW)
     const someone = (await membersOf(api)).results[2]!
     await user.click(screen.getByRole('button', { name: someone.name }))
@@ -146,7 +146,7 @@ describe('the organisation book', { timeout: 40_000 }, () => {
   })
 
   it('writes to a member from the card', async () => {
-    const { api } = await openDirectoryPage(OabPage, 'oab')
+    const { api } = await openPage(OabPage, '/contact/oab', { locale: 'en' })
     await waitFor(() => expect(rowsOf()).toHaveLength(10), SLOW)
     const someone = (await membersOf(api)).results[4]!
     await user.click(screen.getByRole('button', { name: someone.name }))

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import AutoForwardSettingsPage from '../../../src/features/settings/autoforward/AutoForwardSettingsPage.tsx'
 import AutoReplySettingsPage from '../../../src/features/settings/autoreply/AutoReplySettingsPage.tsx'
 import { mockControl, server } from '../../support/server.ts'
-import { openSettingsPage } from './settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 
@@ -29,7 +29,7 @@ function countPuts(path: string) {
 describe('AutoReplySettingsPage', { timeout: 30_000 }, () => {
   it('a failed load shows a retry and no form', async () => {
     mockControl.setFault('getAutoReply', 500)
-    await openSettingsPage(AutoReplySettingsPage, 'autoreply')
+    await openPage(AutoReplySettingsPage, '/setting/autoreply')
     expect(await screen.findByText('加载失败，当前设置无法显示。')).toBeInTheDocument()
     expect(screen.queryByRole('switch', { name: '开启自动回复' })).toBeNull()
     mockControl.clearFaults()
@@ -38,7 +38,7 @@ describe('AutoReplySettingsPage', { timeout: 30_000 }, () => {
   })
 
   it('checks the weekday and time order before any call, then saves a weekly range', async () => {
-    await openSettingsPage(AutoReplySettingsPage, 'autoreply', { locale: 'en' })
+    await openPage(AutoReplySettingsPage, '/setting/autoreply', { locale: 'en' })
     const on = await screen.findByRole('switch', { name: 'Turn on auto-reply' })
     expect(
       (screen.getByRole('textbox', { name: /Reply text/ }) as HTMLTextAreaElement).value,
@@ -67,7 +67,7 @@ describe('AutoReplySettingsPage', { timeout: 30_000 }, () => {
   })
 
   it('a date range needs its dates in order, then saves', async () => {
-    await openSettingsPage(AutoReplySettingsPage, 'autoreply', { locale: 'en' })
+    await openPage(AutoReplySettingsPage, '/setting/autoreply', { locale: 'en' })
     await user.click(await screen.findByRole('radio', { name: /By date/ }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findAllByText('Please choose a date')).toHaveLength(2)
@@ -86,7 +86,7 @@ describe('AutoReplySettingsPage', { timeout: 30_000 }, () => {
 // R-VALID-23
 describe('AutoForwardSettingsPage', { timeout: 30_000 }, () => {
   it('checks the target, keeps the input on a refusal, and saves', async () => {
-    await openSettingsPage(AutoForwardSettingsPage, 'autoforward')
+    await openPage(AutoForwardSettingsPage, '/setting/autoforward')
     const on = await screen.findByRole('switch', { name: '开启自动转发' })
     const target = screen.getByRole('textbox', { name: /转发到/ })
     const calls = countPuts('/api/setting/autoforward/')

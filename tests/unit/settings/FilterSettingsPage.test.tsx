@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import FilterSettingsPage from '../../../src/features/settings/filter/FilterSettingsPage.tsx'
 import { server } from '../../support/server.ts'
-import { openSettingsPage } from './settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 15_000 }
@@ -25,7 +25,7 @@ function countWrites() {
 
 describe('FilterSettingsPage', { timeout: 40_000 }, () => {
   it('lists, checks, creates, refuses with the server’s words, and deletes after asking', async () => {
-    await openSettingsPage(FilterSettingsPage, 'filter', { locale: 'en' })
+    await openPage(FilterSettingsPage, '/setting/filter', { locale: 'en' })
     const table = await screen.findByRole('table', { name: 'Rules' }, SLOW)
     const rows = () => within(table).getAllByRole('row').slice(1)
     expect(rows().map((r) => r.textContent)).toEqual([

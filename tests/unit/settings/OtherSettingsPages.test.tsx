@@ -12,7 +12,7 @@ import FeedbackSettingsPage from '../../../src/features/settings/feedback/Feedba
 import SmsSettingsPage from '../../../src/features/settings/sms/SmsSettingsPage.tsx'
 import RecallLogPage from '../../../src/features/settings/zhaohui/RecallLogPage.tsx'
 import { mockControl, server } from '../../support/server.ts'
-import { openSettingsPage } from './settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 
@@ -27,7 +27,7 @@ function countCalls(method: string, path: string) {
 
 describe('SmsSettingsPage', { timeout: 30_000 }, () => {
   it('checks the number before any call, saves once, and keeps a refused input', async () => {
-    await openSettingsPage(SmsSettingsPage, 'sms', { locale: 'en' })
+    await openPage(SmsSettingsPage, '/setting/sms', { locale: 'en' })
     const mobile = await screen.findByRole('textbox', { name: /Mobile number for the texts/ })
     expect(mobile).toHaveValue('13800138000')
     const puts = countCalls('PUT', '/api/setting/sms/')
@@ -67,7 +67,7 @@ describe('SmsSettingsPage', { timeout: 30_000 }, () => {
 // R-VALID-23
 describe('FeedbackSettingsPage', { timeout: 30_000 }, () => {
   it('needs text before any call, then sends once, says sent and clears', async () => {
-    await openSettingsPage(FeedbackSettingsPage, 'feedback')
+    await openPage(FeedbackSettingsPage, '/setting/feedback')
     const content = await screen.findByRole('textbox', { name: /反馈内容/ })
     const posts = countCalls('POST', '/api/setting/feedback/')
     await user.click(screen.getByRole('button', { name: '发送' }))
@@ -91,7 +91,7 @@ describe('FeedbackSettingsPage', { timeout: 30_000 }, () => {
 
 describe('RecallLogPage', { timeout: 30_000 }, () => {
   it('shows the log ten a page, newest first, with each outcome', async () => {
-    await openSettingsPage(RecallLogPage, 'zhaohui', { locale: 'en' })
+    await openPage(RecallLogPage, '/setting/zhaohui', { locale: 'en' })
     const table = await screen.findByRole('table', { name: 'Recall history' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(10)
@@ -104,7 +104,7 @@ describe('RecallLogPage', { timeout: 30_000 }, () => {
 
   it('says when there is nothing yet', async () => {
     await mockControl.reset({ scenario: 'empty' })
-    await openSettingsPage(RecallLogPage, 'zhaohui', { locale: 'en' })
+    await openPage(RecallLogPage, '/setting/zhaohui', { locale: 'en' })
     expect(
       await screen.findByText(
         'No recalls yet. When you recall a sent mail, the results show here.',

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import ParamSettingsPage from '../../../src/features/settings/param/ParamSettingsPage.tsx'
 import { server } from '../../support/server.ts'
-import { openSettingsPage } from './settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 
@@ -27,7 +27,7 @@ function countPuts() {
 // C-TIME-8, C-LIMIT-9
 describe('ParamSettingsPage', { timeout: 30_000 }, () => {
   it('checks before any call, saves once and applies the values to the open app', async () => {
-    const { session } = await openSettingsPage(ParamSettingsPage, 'param', { locale: 'en' })
+    const { session } = await openPage(ParamSettingsPage, '/setting/param', { locale: 'en' })
     const autoSave = await screen.findByRole('textbox', { name: /Draft auto-save interval/ })
     expect(screen.getByRole('combobox', { name: 'Mails per page' })).toHaveValue('20')
     expect(
@@ -67,7 +67,7 @@ describe('ParamSettingsPage', { timeout: 30_000 }, () => {
   })
 
   it('asks before leaving with unsaved changes, and keeps them when staying', async () => {
-    const { router } = await openSettingsPage(ParamSettingsPage, 'param')
+    const { router } = await openPage(ParamSettingsPage, '/setting/param')
     const autoSave = await screen.findByRole('textbox', { name: /草稿自动保存间隔/ })
     await user.clear(autoSave)
     await user.type(autoSave, '9')

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import ProfileSettingsPage from '../../../src/features/settings/user/ProfileSettingsPage.tsx'
 import { mockControl } from '../../support/server.ts'
-import { openSettingsPage } from './settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 
@@ -19,7 +19,7 @@ afterEach(() => mockControl.clearFaults())
 describe('ProfileSettingsPage', { timeout: 30_000 }, () => {
   it('a failed load shows a retry and no form; the retry loads it', async () => {
     mockControl.setFault('getProfile', 500)
-    await openSettingsPage(ProfileSettingsPage, 'user')
+    await openPage(ProfileSettingsPage, '/setting/user')
     expect(await screen.findByText('加载失败，当前设置无法显示。')).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: /^姓名/ })).toBeNull()
     mockControl.clearFaults()
@@ -28,7 +28,7 @@ describe('ProfileSettingsPage', { timeout: 30_000 }, () => {
   })
 
   it('checks the name, keeps the input on a refusal, then waits for audit', async () => {
-    await openSettingsPage(ProfileSettingsPage, 'user')
+    await openPage(ProfileSettingsPage, '/setting/user')
     const name = await screen.findByRole('textbox', { name: /^姓名/ })
     await user.clear(name)
     await user.type(name, '张'.repeat(36))

@@ -13,7 +13,7 @@ import WhitelistSettingsPage from '../../../src/features/settings/senders/Whitel
 import { addSenderListEntry } from '../../../src/features/mail-actions/mailActions.ts'
 import { absoluteUrl, server } from '../../support/server.ts'
 import { dialogsClosed } from '../../support/settle.ts'
-import { openSettingsPage } from './settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 // The first load seeds the fake backend: slow on busy cores.
@@ -30,7 +30,7 @@ function countPosts() {
 
 describe('SenderListPage', { timeout: 30_000 }, () => {
   it('checks before any call; a refusal keeps the input; an add shows in the list', async () => {
-    await openSettingsPage(BlacklistSettingsPage, 'blacklist', { locale: 'en' })
+    await openPage(BlacklistSettingsPage, '/setting/blacklist', { locale: 'en' })
     const table = await screen.findByRole('table', { name: 'Blocked senders' }, SLOW)
     expect(within(table).getByRole('cell', { name: 'spam.example.biz' })).toBeInTheDocument()
     const input = screen.getByRole('textbox', { name: 'Email address or domain' })
@@ -66,7 +66,7 @@ describe('SenderListPage', { timeout: 30_000 }, () => {
   })
 
   it('shows what the sender card added; searches; deletes several after asking', async () => {
-    await openSettingsPage(WhitelistSettingsPage, 'whitelist', { locale: 'en' })
+    await openPage(WhitelistSettingsPage, '/setting/whitelist', { locale: 'en' })
     const table = await screen.findByRole('table', { name: 'Allowed senders' }, SLOW)
     // "Add to whitelist" on the sender card is the same list.
     expect(await addSenderListEntry('lisi@partner.example.com', 'white')).toBe(true)

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import SignatureSettingsPage from '../../../src/features/settings/signature/SignatureSettingsPage.tsx'
 import { server } from '../../support/server.ts'
-import { openSettingsPage } from './settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const LONG = { timeout: 10_000 }
@@ -35,7 +35,7 @@ const signaturesOfDemo = () =>
 // R-DATA-16, R-CALL-7
 describe('SignatureSettingsPage', { timeout: 120_000 }, () => {
   it('lists the signatures with their defaults; a new one needs a name and a content', async () => {
-    await openSettingsPage(SignatureSettingsPage, 'signature')
+    await openPage(SignatureSettingsPage, '/setting/signature')
     const list = await screen.findByRole('list', { name: '签名列表' }, LONG)
     const rows = within(list).getAllByRole('listitem')
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
@@ -69,7 +69,7 @@ describe('SignatureSettingsPage', { timeout: 120_000 }, () => {
   })
 
   it('an edit refused by the server keeps the input; an accepted one is saved once', async () => {
-    await openSettingsPage(SignatureSettingsPage, 'signature', { locale: 'en' })
+    await openPage(SignatureSettingsPage, '/setting/signature', { locale: 'en' })
     await user.click(await screen.findByRole('button', { name: 'Edit “简短签名”' }, LONG))
     const dialog = await screen.findByRole('dialog', { name: 'Edit signature' })
     const name = within(dialog).getByRole('textbox', { name: /Signature name/ })
@@ -101,7 +101,7 @@ describe('SignatureSettingsPage', { timeout: 120_000 }, () => {
   })
 
   it('deletes after asking; the defaults are saved with one call', async () => {
-    await openSettingsPage(SignatureSettingsPage, 'signature')
+    await openPage(SignatureSettingsPage, '/setting/signature')
     await user.click(await screen.findByRole('button', { name: '删除“繁體簽名”' }, LONG))
     const ask = await screen.findByRole('alertdialog', { name: '删除签名' })
     expect(ask).toHaveTextContent('确定删除签名“繁體簽名”吗？')

@@ -14,7 +14,7 @@ import { loadSkinTheme, SKIN_IDS } from '../../../src/app/theme/skins.ts'
 import SkinSettingsPage from '../../../src/features/settings/skin/SkinSettingsPage.tsx'
 import { useSkinChoice } from '../../../src/features/settings/skin/useSkinChoice.ts'
 import { apiFetch, mockControl, server, tokenFor } from '../../support/server.ts'
-import { openSettingsPage } from './settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 10_000 }
@@ -58,7 +58,7 @@ const SkinPage = () => (
 describe('SkinSettingsPage', { timeout: 30_000 }, () => {
   it('marks the skin in use, picks one with the keyboard, saves it once and puts it on', async () => {
     const puts = skinPuts()
-    const { session } = await openSettingsPage(SkinPage, 'skin', { locale: 'en' })
+    const { session } = await openPage(SkinPage, '/setting/skin', { locale: 'en' })
     const classic = await screen.findByRole('radio', { name: 'Classic blue' }, SLOW)
     expect(screen.getAllByRole('radio')).toHaveLength(15)
     expect(classic).toBeChecked()
@@ -91,7 +91,7 @@ describe('SkinSettingsPage', { timeout: 30_000 }, () => {
         HttpResponse.json({ skin_name: ['该皮肤已停用'] }, { status: 400 }),
       ),
     )
-    await openSettingsPage(SkinPage, 'skin')
+    await openPage(SkinPage, '/setting/skin')
     await user.click(await screen.findByRole('radio', { name: '夜间模式' }))
     await user.click(screen.getByRole('button', { name: '保存' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('该皮肤已停用')
@@ -101,7 +101,7 @@ describe('SkinSettingsPage', { timeout: 30_000 }, () => {
 
   it('a failed load shows a retry and no cards; the retry loads them', async () => {
     mockControl.setFault('getSkin', 500)
-    await openSettingsPage(SkinPage, 'skin')
+    await openPage(SkinPage, '/setting/skin')
     expect(await screen.findByText('加载失败，当前设置无法显示。')).toBeInTheDocument()
     expect(screen.queryByRole('radio')).toBeNull()
     mockControl.clearFaults()
@@ -123,13 +123,13 @@ function MenuChoice() {
 describe('choosing a skin from the top bar', { timeout: 30_000 }, () => {
   it('puts it on at once and saves it with the same setSkin', async () => {
     const puts = skinPuts()
-    const { session } = await openSettingsPage(
+    const { session } = await openPage(
       () => (
         <SkinProvider>
           <MenuChoice />
         </SkinProvider>
       ),
-      'skin',
+      '/setting/skin',
     )
     await user.click(await screen.findByRole('button', { name: 'menu classic-blue' }))
     expect(await screen.findByRole('button', { name: 'menu teal' }, SLOW)).toBeInTheDocument()
@@ -140,13 +140,13 @@ describe('choosing a skin from the top bar', { timeout: 30_000 }, () => {
 
   it('goes back to the previous skin when the save fails', async () => {
     mockControl.setFault('setSkin', 500)
-    await openSettingsPage(
+    await openPage(
       () => (
         <SkinProvider>
           <MenuChoice />
         </SkinProvider>
       ),
-      'skin',
+      '/setting/skin',
     )
     await user.click(await screen.findByRole('button', { name: 'menu classic-blue' }))
     expect(await screen.findByRole('button', { name: 'menu classic-blue' })).toBeInTheDocument()
@@ -171,13 +171,13 @@ describe('the server skin at login', { timeout: 30_000 }, () => {
         </>
       )
     }
-    await openSettingsPage(
+    await openPage(
       () => (
         <SkinProvider>
           <Probe />
         </SkinProvider>
       ),
-      'skin',
+      '/setting/skin',
     )
     expect(await screen.findByRole('status', { name: 'wearing' })).toHaveTextContent('red')
     // act: the theme's promise settles within it, so the transition commits.

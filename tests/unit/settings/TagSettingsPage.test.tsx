@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import TagSettingsPage from '../../../src/features/settings/tag/TagSettingsPage.tsx'
 import { apiFetch, mockControl, server, tokenFor } from '../../support/server.ts'
-import { openSettingsPage } from './settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 10_000 }
@@ -42,7 +42,7 @@ const serverTags = async () =>
 describe('TagSettingsPage', { timeout: 40_000 }, () => {
   it('lists the tags; creates one after the rules pass, with the default colour', async () => {
     const calls = tagCalls()
-    await openSettingsPage(TagSettingsPage, 'tag')
+    await openPage(TagSettingsPage, '/setting/tag')
     expect(await screen.findByRole('list', { name: '我的标签' }, SLOW)).toBeInTheDocument()
     const names = within(list())
       .getAllByRole('listitem')
@@ -76,7 +76,7 @@ describe('TagSettingsPage', { timeout: 40_000 }, () => {
 
   it("renames and recolours; a refused name shows the server's text and keeps the input", async () => {
     const calls = tagCalls()
-    await openSettingsPage(TagSettingsPage, 'tag')
+    await openPage(TagSettingsPage, '/setting/tag')
     await user.click(await screen.findByRole('button', { name: '编辑标签“项目”' }, SLOW))
     const dialog = await screen.findByRole('dialog', { name: '编辑标签' })
     const name = within(dialog).getByRole('textbox', { name: /标签名称/ })
@@ -112,7 +112,7 @@ describe('TagSettingsPage', { timeout: 40_000 }, () => {
 
   it('deletes a tag only after the confirmation', async () => {
     const calls = tagCalls()
-    await openSettingsPage(TagSettingsPage, 'tag')
+    await openPage(TagSettingsPage, '/setting/tag')
     await user.click(await screen.findByRole('button', { name: '删除标签“待跟进”' }, SLOW))
     const confirm = await screen.findByRole('alertdialog', { name: '删除标签“待跟进”？' })
     await user.click(within(confirm).getByRole('button', { name: '取消' }))
@@ -129,7 +129,7 @@ describe('TagSettingsPage', { timeout: 40_000 }, () => {
 
   it('says when there are no tags yet', async () => {
     server.use(http.get('*/api/mail/tags/', () => HttpResponse.json([])))
-    await openSettingsPage(TagSettingsPage, 'tag')
+    await openPage(TagSettingsPage, '/setting/tag')
     expect(
       await screen.findByText('还没有标签。新建一个，就能在邮件列表中给邮件加上它。', {}, SLOW),
     ).toBeInTheDocument()
@@ -137,7 +137,7 @@ describe('TagSettingsPage', { timeout: 40_000 }, () => {
 
   it('a failed load shows a retry and no list; the retry loads it', async () => {
     mockControl.setFault('listTags', 500)
-    await openSettingsPage(TagSettingsPage, 'tag')
+    await openPage(TagSettingsPage, '/setting/tag')
     expect(await screen.findByText('加载失败，当前设置无法显示。', {}, SLOW)).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: '我的标签' })).toBeNull()
     mockControl.clearFaults()

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import TemplateSettingsPage from '../../../src/features/settings/template/TemplateSettingsPage.tsx'
 import { server } from '../../support/server.ts'
-import { openSettingsPage } from './settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const LONG = { timeout: 10_000 }
@@ -34,7 +34,7 @@ describe('TemplateSettingsPage', { timeout: 120_000 }, () => {
         asked.push(`${url.searchParams.get('page')}/${url.searchParams.get('page_size')}`)
     }
     server.events.on('request:start', listener)
-    await openSettingsPage(TemplateSettingsPage, 'template')
+    await openPage(TemplateSettingsPage, '/setting/template')
     await screen.findByRole('list', { name: '模板列表' }, LONG)
     expect(shownCaptions()).toEqual([
       '会议通知',
@@ -76,7 +76,7 @@ describe('TemplateSettingsPage', { timeout: 120_000 }, () => {
   })
 
   it('checks before any call; a refused save keeps the input; an edit is saved', async () => {
-    await openSettingsPage(TemplateSettingsPage, 'template', { locale: 'en' })
+    await openPage(TemplateSettingsPage, '/setting/template', { locale: 'en' })
     await screen.findByRole('list', { name: 'Templates' }, LONG)
     await user.click(screen.getByRole('button', { name: 'New template' }))
     const fresh = await screen.findByRole('dialog', { name: 'New template' })
@@ -110,7 +110,7 @@ describe('TemplateSettingsPage', { timeout: 120_000 }, () => {
   })
 
   it('a mailbox without templates says so', async () => {
-    await openSettingsPage(TemplateSettingsPage, 'template', { username: 'reviewer' })
+    await openPage(TemplateSettingsPage, '/setting/template', { username: 'reviewer' })
     expect(
       await screen.findByText('还没有模板。新建一个，写信时就能套用。', {}, LONG),
     ).toBeVisible()

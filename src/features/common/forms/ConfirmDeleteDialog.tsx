@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../common/forms/ConfirmDialog.tsx'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
 
 export function ConfirmDeleteDialog({
   title,

@@ -1,13 +1,11 @@
 /**
  * The personal book's actions: new contact, then what applies to the ticked contacts (write
- * mail, move or copy to a group, delete), import / export, and the search box (name, email or
+ * mail, move or copy to a group, delete), the "More" menu (import / export), and the search box (name, email or
  * mobile; Enter searches, clearing the box shows everyone again).
  */
 import {
   Button,
   Menu,
-  MenuGroup,
-  MenuGroupHeader,
   MenuItem,
   MenuList,
   MenuPopover,
@@ -37,7 +35,7 @@ export function PabToolbar({
   onGroupChange,
   onDelete,
   onSearch,
-  transfer,
+  more,
 }: {
   groups: readonly ContactGroup[]
   currentGroup: number
@@ -48,12 +46,13 @@ export function PabToolbar({
   onGroupChange: (mode: GroupChangeMode, target: number) => void
   onDelete: () => void
   onSearch: (text: string) => void
-  /** Import and export (src/features/contacts/transfer/). */
-  transfer: ReactNode
+  /** The less used actions: import and export (src/features/contacts/transfer/). */
+  more: ReactNode
 }) {
   const { t } = useLingui()
   const styles = usePabStyles()
   const none = tickedCount === 0 || busy
+  // Outlook's short "Move to" / "Copy to": the menu under the button lists the groups.
   const groupMenu = (mode: GroupChangeMode) => (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
@@ -61,25 +60,22 @@ export function PabToolbar({
           icon={mode === 'move' ? <ArrowMoveRegular /> : <CopyRegular />}
           disabledFocusable={none}
         >
-          {mode === 'move' ? t`移动到分组` : t`复制到分组`}
+          {mode === 'move' ? t`移动到` : t`复制到`}
         </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuGroup>
-            <MenuGroupHeader>{mode === 'move' ? t`移动到` : t`复制到`}</MenuGroupHeader>
-            {groups.length === 0 && <MenuItem disabled>{t`还没有分组`}</MenuItem>}
-            {groups.map((group) => (
-              <MenuItem
-                key={group.id}
-                // Moving into the group shown would change nothing.
-                disabled={mode === 'move' && group.id === currentGroup}
-                onClick={() => onGroupChange(mode, group.id)}
-              >
-                {group.groupname}
-              </MenuItem>
-            ))}
-          </MenuGroup>
+          {groups.length === 0 && <MenuItem disabled>{t`还没有分组`}</MenuItem>}
+          {groups.map((group) => (
+            <MenuItem
+              key={group.id}
+              // Moving into the group shown would change nothing.
+              disabled={mode === 'move' && group.id === currentGroup}
+              onClick={() => onGroupChange(mode, group.id)}
+            >
+              {group.groupname}
+            </MenuItem>
+          ))}
         </MenuList>
       </MenuPopover>
     </Menu>
@@ -97,11 +93,11 @@ export function PabToolbar({
       <Button icon={<DeleteRegular />} disabledFocusable={none} onClick={onDelete}>
         {t`删除`}
       </Button>
-      {transfer}
+      {more}
       <SearchBox
         className={styles.search}
         aria-label={t`搜索联系人`}
-        placeholder={t`搜索姓名、邮箱或手机，按回车查找`}
+        placeholder={t`搜索姓名、邮箱或手机`}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(event.currentTarget.value.trim())
         }}

@@ -20,7 +20,7 @@ import { ContactTable } from './ContactTable.tsx'
 import { GroupNameDialog } from './GroupNameDialog.tsx'
 import { GroupPane } from './GroupPane.tsx'
 import { PabDeleteDialogs, type PabDeleting } from './PabDeleteDialogs.tsx'
-import { ExportContactsButton, ImportContactsButton } from '../transfer/ContactsTransferButtons.tsx'
+import { ContactsMoreMenu } from '../transfer/ContactsMoreMenu.tsx'
 import { PabToolbar } from './PabToolbar.tsx'
 import { composeToOf, groupOfSearch } from './pabAddresses.ts'
 import { loadContacts, loadGroups, type Contact, type ContactGroup } from './pabCalls.ts'
@@ -125,11 +125,12 @@ export default function PersonalBookPage() {
             setSearch(text)
             setTicked(new Set())
           }}
-          transfer={
-            <>
-              <ImportContactsButton groupId={group} onImported={refresh} />
-              <ExportContactsButton groupId={group} selectedIds={shown.map((c) => c.contact_id)} />
-            </>
+          more={
+            <ContactsMoreMenu
+              groupId={group}
+              selectedIds={shown.map((c) => c.contact_id)}
+              onImported={refresh}
+            />
           }
         />
         <BatchStatus batch={batch} names={names} />

@@ -54,7 +54,9 @@ export const usePabStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
   },
-  search: { marginLeft: 'auto', width: '260px' },
+  // Shrinks before the toolbar would wrap (decisions.md #236).
+  // An explicit min-width: the input's own min-content width would make the line wrap.
+  search: { marginLeft: 'auto', flex: '1 1 150px', minWidth: '150px', maxWidth: '240px' },
   check: { width: '44px' },
   row: { cursor: 'pointer' },
   // Auto layout with break-word: an address keeps its line while there is room, wraps when not.
