@@ -61,8 +61,11 @@ function listOf(names: string[], locale: string): string {
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names)
 }
 
-const say = (i18n: I18n, text: MessageDescriptor, values: Record<string, unknown>) =>
-  i18n._({ ...text, values })
+/** A descriptor with its values (a variable, not a literal: the extractor reads literals). */
+function say(i18n: I18n, text: MessageDescriptor, values: Record<string, unknown>): string {
+  const described: MessageDescriptor = { ...text, values }
+  return i18n._(described)
+}
 
 function ruleText(i18n: I18n, repeat: EventRepeat, start: Temporal.PlainDate): string {
   const interval = Math.max(1, repeat.interval ?? 1)
