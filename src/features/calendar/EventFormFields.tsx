@@ -222,6 +222,7 @@ export function EventFormFields({ values, onChange, messageOf, calendars }: Even
           />
         </Field>
       )}
+      {/* R-VALID-24: a count above 0, the rule's message under the field. */}
       {values.freq !== 'none' && values.repeatEnd === 'count' && (
         <Field label={t`次数`} validationMessage={messageOf('count')}>
           <Input
