@@ -10,7 +10,7 @@ import {
   validateWorkHours,
 } from '../../src/domain/calendar/index.ts'
 import { dropInvitations } from '../calendar/invitations.ts'
-import type { DEFAULT_SETTINGS } from '../calendar/store.ts'
+import { DEFAULT_SETTINGS } from '../calendar/store.ts'
 import {
   calendarJson,
   defaultCalendar,
@@ -51,6 +51,11 @@ const shareJson = (share: { id: number; email: string; permission: 'read' | 'edi
   ...share,
   name: systemUser(share.email)?.realname ?? share.email,
 })
+
+const sameAsDefaults = (values: typeof DEFAULT_SETTINGS) =>
+  (Object.keys(DEFAULT_SETTINGS) as (keyof typeof DEFAULT_SETTINGS)[]).every(
+    (key) => JSON.stringify(values[key]) === JSON.stringify(DEFAULT_SETTINGS[key]),
+  )
 
 export const calendarHandlers = [
   http.get('/api/calendar/calendars/', async ({ request, cookies, response }) => {
@@ -228,7 +233,8 @@ export const calendarHandlers = [
           Object.assign(draft, values)
         },
       })
-    } else {
+    } else if (!sameAsDefaults(values)) {
+      // Writing back the defaults changes nothing the user can see, so nothing is stored.
       await db.calendarSettings.create({ owner: ctx.viewer.username, ...values })
     }
     await durable()

@@ -123,6 +123,29 @@ export const SCRATCH: Record<ScratchKey, ScratchKind> = {
       }
     },
   },
+  calendar: {
+    label: (v) => `calendar ${v.run}… (with its events and shares)`,
+    find: async (api, v) =>
+      (await listed(api, 'listCalendars')).filter((c) => c.is_owner && ours(c, v, 'name')),
+    remove: async (api, _v, found) => {
+      for (const c of found as Item[]) await api('deleteCalendar', { id: Number(c.id) })
+    },
+  },
+  calendarSettings: {
+    label: () => 'the calendar settings (written back as they were)',
+    // Changed when they differ from what the run read before writing them back.
+    find: async (api, v) => {
+      const saved = v.calendarSettings
+      if (!saved) return []
+      const verdict = await api('getCalendarSettings')
+      if (!verdict.body)
+        throw new Error(`getCalendarSettings answered ${verdict.status ?? 'nothing'}`)
+      return JSON.stringify(verdict.body) === JSON.stringify(saved) ? [] : [verdict.body]
+    },
+    remove: async (api, v) => {
+      await api('updateCalendarSettings', {}, v.calendarSettings)
+    },
+  },
   lock: {
     label: (v) => `the ${v.lockType} module lock`,
     // Only a module that had no lock is ever locked by the run, so a lock there is the run's.

@@ -38,6 +38,15 @@ export interface Vars {
   password?: string
   lockSecret?: string
   publicKey?: string
+  calendarId?: number
+  eventId?: number
+  calendarShareId?: number
+  /** A colleague's address the scratch calendar is shared with. */
+  shareTo?: string
+  /** The calendar settings before the run, written back as they were. */
+  calendarSettings?: Record<string, unknown>
+  /** The contacts the import made. */
+  importedIds?: number[]
   /** The module the run locked (one that had no lock before). */
   lockType?: 'calendar' | 'file'
 }
@@ -55,6 +64,8 @@ export type ScratchKey =
   | 'template'
   | 'mail'
   | 'lock'
+  | 'calendar'
+  | 'calendarSettings'
 
 export interface Step {
   op: string

@@ -5,6 +5,7 @@
  * (at most 20 characters, the shortest name limit of the contract). Mail sequences are in
  * sequences.mail.ts, those that open and end sessions in sequences.session.ts; what is not sent, and why, in writeSkips.ts.
  */
+import { CALENDAR_SEQUENCES, CONTACT_IMPORT_SEQUENCE } from './sequences.calendar.ts'
 import { items } from './scratch.ts'
 import { LOCK_SEQUENCES } from './sequences.lock.ts'
 import { IMPORT_SEQUENCE, MAIL_SEQUENCES } from './sequences.mail.ts'
@@ -274,6 +275,8 @@ const SCRATCH_SEQUENCES: Sequence[] = [
 
 export const SEQUENCES: readonly Sequence[] = [
   ...SCRATCH_SEQUENCES,
+  CONTACT_IMPORT_SEQUENCE,
+  ...CALENDAR_SEQUENCES,
   ...MAIL_SEQUENCES,
   IMPORT_SEQUENCE,
   ...LOCK_SEQUENCES,

@@ -4,8 +4,8 @@
  * the payload carries them as ISO strings with the local offset.
  */
 import dayjs from 'dayjs'
-import { validateEvent, type CalendarRuleCode } from './rules.ts'
-import { DEFAULT_TIME_ZONE } from './types.ts'
+import { validateEvent, validateRepeat, type CalendarRuleCode } from './rules.ts'
+import { DEFAULT_TIME_ZONE, type EventRepeat } from './types.ts'
 
 export type RepeatFreq = 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly'
 /** How a repeat ends: never, on a date, or after a number of occurrences. */
@@ -165,6 +165,18 @@ function repeatOf(v: EventFormValues): EventRepeatPayload {
     ...(v.repeatEnd === 'count' ? { count: asNumber(v.count) } : {}),
     ...(v.repeatEnd === 'until' ? { until: v.until } : {}),
   }
+}
+
+/**
+ * The repeat the editor holds, for its one-line summary: null while it does not repeat or still
+ * breaks a rule (the field's message says what is wrong; a summary of it would mislead).
+ */
+export function formRepeat(v: EventFormValues): EventRepeat | null {
+  if (v.freq === 'none' || (v.repeatEnd === 'until' && v.until === '')) return null
+  const start = startOf(v)
+  if (!start.isValid()) return null
+  const repeat = repeatOf(v)
+  return validateRepeat(repeat, start.format(), v.timeZone) === null ? repeat : null
 }
 
 /** The values as the contract's CalendarEventInput (call only after validateEventForm passed). */

@@ -3,11 +3,17 @@
  * invitations) beside the grid. Calendars, settings and the shown range's occurrences load the
  * project's one way (useSettingsResource); the event dialog is the calendar-event machine.
  */
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
 import { AddRegular, SettingsRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
-import { useActiveSession } from '../../app/session/useSession.ts'
 import { blankEvent, eventToValues, withTimes } from '../../domain/calendar/eventForm.ts'
 import { DEFAULT_TIME_ZONE } from '../../domain/calendar/index.ts'
 import { Loaded } from '../common/forms/SettingsPage.tsx'
@@ -54,10 +60,9 @@ const useStyles = makeStyles({
 export default function CalendarIndexPage() {
   const { t } = useLingui()
   const styles = useStyles()
-  const { user } = useActiveSession()
   const calendarsResource = useSettingsResource<Calendar[], never>({ load: loadCalendars })
   const settingsResource = useSettingsResource({ load: loadCalendarSettings })
-  const { hidden, toggle } = useHiddenCalendars(user.email)
+  const { hidden, toggle, failed: hidingFailed } = useHiddenCalendars(settingsResource.data)
   const range = useRef<{ start: Date; end: Date } | null>(null)
   const loadRange = useCallback(
     (signal: AbortSignal) =>
@@ -150,6 +155,11 @@ export default function CalendarIndexPage() {
         <Loaded resource={calendarsResource}>
           {() => <CalendarSideList calendars={calendars} hidden={hidden} onToggle={toggle} />}
         </Loaded>
+        {hidingFailed && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{t`未能保存日历的显示设置，请重试`}</MessageBarBody>
+          </MessageBar>
+        )}
         <InvitationsPanel onAnswered={eventsResource.refresh} />
       </aside>
       <main className={styles.main} aria-label={t`日程`}>

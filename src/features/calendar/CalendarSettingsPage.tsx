@@ -54,7 +54,9 @@ function CalendarSettingsForm({ resource }: { resource: Resource }) {
     resource,
     toValues: (data: CalendarSettings) => data,
     validate: () => ({}),
-    toPayload: (values: CalendarSettings) => values,
+    // The side list's switches are saved by the side list (decision 227); a PUT without them
+    // keeps them, so this page cannot undo a switch made in another tab meanwhile.
+    toPayload: ({ hidden_calendar_ids: _hidden, ...values }: CalendarSettings) => values,
   })
   const values = form.values
   if (!values) return null

@@ -51,6 +51,7 @@ export function CalendarSharesPanel({ calendar }: { calendar: Calendar }) {
     edit: t({ message: '可编辑', comment: "English: 'Can edit' (share permission)" }),
   }
 
+  // R-VALID-24: only mailboxes of the system; the server's words show under the field.
   const add = async () => {
     if (email.trim() === '') return setError(t`请输入邮箱地址`)
     setBusy(true)

@@ -190,22 +190,24 @@ export function CalendarsDialog({
               <Button onClick={onClose}>{t`关闭`}</Button>
             </DialogActions>
           </DialogBody>
+          {/* Nested, not beside it: a sibling modal that unmounts leaves this surface
+              aria-hidden (Fluent's tabster, see src/app/staleModal.ts). */}
+          {selected && deleting && (
+            <ConfirmDeleteDialog
+              title={t`删除日历`}
+              text={t`确定删除日历「${selected.name}」及其中的所有日程吗？`}
+              onConfirm={async () => {
+                await deleteCalendar(selected.id)
+                const rest = mine.find((c) => c.id !== selected.id)
+                setNotice(t`日历已删除`)
+                setSelection(rest ? { kind: 'calendar', id: rest.id } : { kind: 'new' })
+                onChanged()
+              }}
+              onClose={() => setDeleting(false)}
+            />
+          )}
         </DialogSurface>
       </Dialog>
-      {selected && deleting && (
-        <ConfirmDeleteDialog
-          title={t`删除日历`}
-          text={t`确定删除日历「${selected.name}」及其中的所有日程吗？`}
-          onConfirm={async () => {
-            await deleteCalendar(selected.id)
-            const rest = mine.find((c) => c.id !== selected.id)
-            setNotice(t`日历已删除`)
-            setSelection(rest ? { kind: 'calendar', id: rest.id } : { kind: 'new' })
-            onChanged()
-          }}
-          onClose={() => setDeleting(false)}
-        />
-      )}
     </>
   )
 }

@@ -6,6 +6,7 @@ import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-com
 import { ArrowDownloadRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import dayjs from 'dayjs'
+import { DEFAULT_TIME_ZONE, describeRepeat, zoned } from '../../domain/calendar/index.ts'
 import { saveBlob } from '../common/saveBlob.ts'
 import { exportIcs, type Calendar, type CalendarEvent } from './calendarCalls.ts'
 
@@ -26,7 +27,7 @@ export function EventDetails({
   event: CalendarEvent
   calendars: readonly Calendar[]
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const styles = useStyles()
   const calendar = calendars.find((c) => c.id === event.calendar_id)
   const start = dayjs(event.start)
@@ -41,6 +42,11 @@ export function EventDetails({
     reject: t({ message: '已拒绝', comment: "English: 'Declined'" }),
   }
   const participants = event.participants ?? []
+  // The day in the series' own zone: a monthly repeat falls on the 15th there, not here.
+  const startDay = zoned(event.start, event.time_zone || DEFAULT_TIME_ZONE)
+    .toPlainDate()
+    .toString()
+  const repeatText = describeRepeat(i18n, event.repeat, startDay)
 
   return (
     <div className={styles.details}>
@@ -48,10 +54,10 @@ export function EventDetails({
       <Body1>{when}</Body1>
       <Caption1 className={styles.label}>{t`日历`}</Caption1>
       <Body1>{calendar?.name ?? ''}</Body1>
-      {event.rrule && (
+      {repeatText && (
         <>
           <Caption1 className={styles.label}>{t`重复`}</Caption1>
-          <Body1>{event.rrule}</Body1>
+          <Body1>{repeatText}</Body1>
         </>
       )}
       {event.place && (

@@ -5,6 +5,7 @@
  * server's words about it.
  */
 import {
+  Caption1,
   Checkbox,
   Dropdown,
   Field,
@@ -20,7 +21,9 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import dayjs from 'dayjs'
+import { describeRepeat } from '../../domain/calendar/repeatText.ts'
 import {
+  formRepeat,
   isoWeekday,
   type EventFormValues,
   type RepeatFreq,
@@ -34,6 +37,7 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   days: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   small: { width: '90px' },
+  summary: { color: tokens.colorNeutralForeground2 },
 })
 
 /**
@@ -62,8 +66,9 @@ export interface EventFormFieldsProps {
 }
 
 export function EventFormFields({ values, onChange, messageOf, calendars }: EventFormFieldsProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const styles = useStyles()
+  const repeat = formRepeat(values)
   const freqs: { freq: RepeatFreq; label: string }[] = [
     { freq: 'none', label: t({ message: '不重复', comment: "English: 'Does not repeat'" }) },
     { freq: 'daily', label: t({ message: '每天', comment: "English: 'Daily'" }) },
@@ -217,6 +222,7 @@ export function EventFormFields({ values, onChange, messageOf, calendars }: Even
           />
         </Field>
       )}
+      {/* R-VALID-24: a count above 0, the rule's message under the field. */}
       {values.freq !== 'none' && values.repeatEnd === 'count' && (
         <Field label={t`次数`} validationMessage={messageOf('count')}>
           <Input
@@ -226,6 +232,11 @@ export function EventFormFields({ values, onChange, messageOf, calendars }: Even
             onChange={(_, d) => onChange({ count: d.value })}
           />
         </Field>
+      )}
+      {repeat && (
+        <Caption1 className={styles.summary} aria-live="polite">
+          {describeRepeat(i18n, repeat, values.startDate)}
+        </Caption1>
       )}
       <Field label={t`地点`}>
         <Input value={values.place} onChange={(_, d) => onChange({ place: d.value })} />

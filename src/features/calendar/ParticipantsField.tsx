@@ -1,7 +1,8 @@
 /**
  * The participants of an event: typed addresses with suggestions from the address books
  * (autocompleteContacts, 300 ms after the last key as in the recipient boxes), each removable.
- * Whether an address exists in the system is the server's to say (its words show below).
+ * Whether an address exists in the system is the server's to say (its words show below,
+ * R-VALID-24).
  */
 import {
   Combobox,

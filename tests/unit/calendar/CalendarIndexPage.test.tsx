@@ -50,6 +50,7 @@ describe('CalendarIndexPage', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('button', { name: '关闭' })).toBeInTheDocument()
   })
 
+  // R-VALID-24: a repeat count above 0
   it("checks the editor's rules with the spec's messages before any call", async () => {
     const writes = eventWrites()
     await openPage(CalendarIndexPage, '/setting/calendar')
