@@ -9,21 +9,24 @@ import { useState } from 'react'
 import type { Message } from '../../api/types.ts'
 import { formatMailTime } from '../../i18n/dates.ts'
 import { FlagMenu } from '../mail-actions/FlagMenu.tsx'
-import { SenderCard } from '../mail-actions/SenderCard.tsx'
+import { LazySender } from '../mail-actions/LazySender.tsx'
 import { TagChips, TagMenu } from '../mail-actions/TagMenu.tsx'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
 
 type Party = readonly string[]
 
-/** A sender or recipient, with the hover card (avatar, department, contact actions). */
+/**
+ * A sender or recipient, with the hover card (avatar, department, contact actions), mounted when
+ * the pointer or the focus first reaches the name: the reader's code does not carry it.
+ */
 function PartyText({ party }: { party: Party }) {
   const styles = useReaderStyles()
   const [address = '', name = ''] = party
   const text = <span className={styles.party}>{partyLabel(party)}</span>
   return address ? (
-    <SenderCard email={address} name={name}>
+    <LazySender email={address} name={name}>
       {text}
-    </SenderCard>
+    </LazySender>
   ) : (
     text
   )

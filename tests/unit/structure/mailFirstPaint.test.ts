@@ -33,3 +33,25 @@ describe('the mail screen’s first paint', () => {
     expect(closure).not.toContain(module)
   })
 })
+
+/**
+ * The reader's code is fetched once the list is idle, before the user has acted (decision 187),
+ * so the race counts it in the mail screen's JavaScript: what only a hover, a focus or a click
+ * in the reader uses is fetched then, not with it (decision 257).
+ */
+describe('the reader’s code fetched at idle', () => {
+  const closure = moduleClosure(process.cwd(), ['src/features/reader/ReaderTab.tsx'])
+
+  it('reaches the header and the quick reply’s button it paints', () => {
+    expect(closure).toContain('src/features/reader/ReaderHeader.tsx')
+    expect(closure).toContain('src/features/reader/QuickReply.tsx')
+  })
+
+  it.each([
+    ['the sender hover card', 'src/features/mail-actions/SenderCard.tsx'],
+    ['the quick reply’s machine', 'machines/quick-reply/quick-reply.machine.ts'],
+    ['compose’s alert texts', 'src/features/compose/composeMessages.ts'],
+  ])('leaves out %s', (_what, module) => {
+    expect(closure).not.toContain(module)
+  })
+})

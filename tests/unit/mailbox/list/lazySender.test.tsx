@@ -1,12 +1,12 @@
 /**
- * The list row's sender stand-in (LazyRowControls.tsx): its hover card is a chunk of its own
+ * The sender stand-in of the list's rows and the reader's header (LazySender.tsx): its hover card is a chunk of its own
  * (decision 148), so the stand-in waits for the code before it hands over the pointer or the
  * focus, and does not take the focus back from a user who tabbed on meanwhile.
  */
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { LazySender } from '../../../../src/features/mailbox/list/LazyRowControls.tsx'
+import { LazySender } from '../../../../src/features/mail-actions/LazySender.tsx'
 import { renderWithProviders } from '../../../support/render.tsx'
 
 function Card({ email, name }: { email: string; name: string }) {
