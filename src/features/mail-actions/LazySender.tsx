@@ -55,11 +55,13 @@ export function LazySender({ email, name, children, load = SenderCard.preload }:
   const [live, setLive] = useState<Live | null>(null)
   const holder = useRef<HTMLSpanElement>(null)
   const standIn = useRef<HTMLSpanElement>(null)
+  // Whether the pointer is still on the name when the card mounts (it may have moved on).
+  const pointerOn = useRef(false)
   useLayoutEffect(() => {
     const trigger = holder.current?.querySelector<HTMLElement>('[tabindex="0"]')
     if (!live || !trigger) return
     if (live.wake === 'pointer') {
-      if (!trigger.matches(':hover')) return
+      if (!pointerOn.current) return
       trigger.dispatchEvent(
         new MouseEvent('mouseover', { bubbles: true, relatedTarget: holder.current }),
       )
@@ -90,7 +92,13 @@ export function LazySender({ email, name, children, load = SenderCard.preload }:
       className={styles.sender}
       tabIndex={0}
       title={email}
-      onPointerEnter={() => wakeWith('pointer')}
+      onPointerEnter={() => {
+        pointerOn.current = true
+        wakeWith('pointer')
+      }}
+      onPointerLeave={() => {
+        pointerOn.current = false
+      }}
       onFocus={() => wakeWith('focus')}
     >
       {children ?? (name || email)}

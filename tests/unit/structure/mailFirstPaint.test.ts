@@ -5,6 +5,7 @@
  * Each of these comes as a chunk of its own, fetched when the pointer reaches the list or a menu
  * opens (src/app/preloadable.ts). The byte count itself is held by `npm run check:bundle`.
  */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { moduleClosure } from '../../../vite.catalog.ts'
 
@@ -53,5 +54,12 @@ describe('the reader’s code fetched at idle', () => {
     ['compose’s alert texts', 'src/features/compose/composeMessages.ts'],
   ])('leaves out %s', (_what, module) => {
     expect(closure).not.toContain(module)
+  })
+
+  it('mounts no Fluent Dialog (its confirmations come with their own chunks)', () => {
+    const withDialog = [...closure].filter((file) =>
+      /\bDialogSurface\b[^;]*from '@fluentui\/react-components'/s.test(readFileSync(file, 'utf8')),
+    )
+    expect(withDialog).toEqual([])
   })
 })
