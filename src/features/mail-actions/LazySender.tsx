@@ -62,8 +62,11 @@ export function LazySender({ email, name, children, load = SenderCard.preload }:
     if (!live || !trigger) return
     if (live.wake === 'pointer') {
       if (!pointerOn.current) return
-      trigger.dispatchEvent(
-        new MouseEvent('mouseover', { bubbles: true, relatedTarget: holder.current }),
+      // The pointer "leaves" the holder for the trigger: React derives the trigger's onMouseEnter
+      // from a mouseout whose target and relatedTarget it manages (it ignores a mouseover coming
+      // from one of its own nodes, which the card's Popover never heard of).
+      holder.current?.dispatchEvent(
+        new MouseEvent('mouseout', { bubbles: true, relatedTarget: trigger }),
       )
     } else {
       trigger.focus()

@@ -49,3 +49,25 @@ describe('sender stand-in', () => {
     expect(screen.queryByTestId('card')).not.toBeInTheDocument()
   })
 })
+
+describe('sender stand-in under the pointer', () => {
+  it('hands the hover to the card once its code is there', async () => {
+    const entered: string[] = []
+    function HoverCard({ email }: { email: string; name: string }) {
+      return (
+        <span tabIndex={0} data-testid="card" onMouseEnter={() => entered.push(email)}>
+          {email}
+        </span>
+      )
+    }
+    let resolve: (card: typeof HoverCard) => void = () => undefined
+    const promise = new Promise<typeof HoverCard>((done) => (resolve = done))
+    renderWithProviders(
+      <LazySender email="li@huayu.example.com" name="李雷" load={() => promise} />,
+    )
+    await userEvent.hover(screen.getByText('李雷'))
+    await act(async () => resolve(HoverCard))
+    expect(screen.getByTestId('card')).toBeInTheDocument()
+    expect(entered).toEqual(['li@huayu.example.com'])
+  })
+})
