@@ -13,6 +13,8 @@ import { createElement, lazy, useState, type ComponentType, type LazyExoticCompo
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Starts the download (once) and resolves with the component. */
   preload: () => Promise<ComponentType<P>>
+  /** The component when its code is there already, else undefined. */
+  loaded: () => ComponentType<P> | undefined
 }
 
 export function preloadable<P extends object>(
@@ -39,5 +41,5 @@ export function preloadable<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy)
     return createElement(Component, props)
   }
-  return Object.assign(PreloadableComponent, { preload })
+  return Object.assign(PreloadableComponent, { preload, loaded: () => loaded })
 }

@@ -2,18 +2,7 @@
  * A mail that may be shown (R-READ-3): toolbar, header, invitation, receipt, attachments, remark,
  * the 'shown as text' hint (R-READ-7) and the body through MailBody.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Text,
-} from '@fluentui/react-components'
+import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import type { ViewMode } from '../../../machines/reader/index.ts'
@@ -25,6 +14,7 @@ import {
   toolbarVisibility,
 } from '../../domain/mail/readerRules.ts'
 import { TextLink } from '../../app/links.tsx'
+import { preloadable } from '../../app/preloadable.ts'
 import { addSenderListEntry, markRead } from '../mail-actions/mailActions.ts'
 import { RemarkEditor } from '../mail-actions/RemarkEditor.tsx'
 import { useMailGuards } from '../mail-actions/useMailGuards.ts'
@@ -47,6 +37,10 @@ import { useReaderStyles } from './useReaderStyles.styles.ts'
 const SentMailStatus = lazy(() => import('./SentMailStatus.tsx'))
 // The full contact form, only when "add sender to address book" is chosen.
 const SenderContactForm = lazy(() => import('../mail-actions/SenderContactForm.tsx'))
+// Fluent's Dialog with it: only a real delete asks.
+const RealDeleteConfirm = preloadable(() =>
+  import('./RealDeleteConfirm.tsx').then((module) => module.RealDeleteConfirm),
+)
 
 /** Items that compose need a sending right; items that change mail need a changing right. */
 const COMPOSE_ITEMS: ReadonlySet<MoreItemKey> = new Set([
@@ -92,6 +86,8 @@ export function OpenMail({
   const [remarkRequests, setRemarkRequests] = useState(0)
   const [addingSender, setAddingSender] = useState(false)
   const [confirming, setConfirming] = useState<((ok: boolean) => void) | null>(null)
+  // Mounted from the first ask on, so it closes as it always did (its exit, the focus handed back).
+  const [confirmAsked, setConfirmAsked] = useState(false)
   const uid = mail.uid
   const sender = mail.mfrom[0] ?? ''
 
@@ -110,7 +106,11 @@ export function OpenMail({
     setViewMode: onViewMode,
     editRemark: () => setRemarkRequests((n) => n + 1),
     addSenderToContacts: () => setAddingSender(true),
-    confirmRealDelete: () => new Promise((resolve) => setConfirming(() => resolve)),
+    confirmRealDelete: () =>
+      new Promise((resolve) => {
+        setConfirmAsked(true)
+        setConfirming(() => resolve)
+      }),
   })
   const settleConfirm = (ok: boolean) => {
     confirming?.(ok)
@@ -242,23 +242,11 @@ export function OpenMail({
           />
         </Suspense>
       )}
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(_, data) => !data.open && settleConfirm(false)}
-      >
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t`彻底删除`}</DialogTitle>
-            <DialogContent>{t`彻底删除后邮件将无法恢复，确定删除吗？`}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => settleConfirm(true)}>
-                {t({ message: '删除', context: 'confirm real delete' })}
-              </Button>
-              <Button onClick={() => settleConfirm(false)}>{t`取消`}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {confirmAsked && (
+        <Suspense fallback={null}>
+          <RealDeleteConfirm open={confirming !== null} onSettle={settleConfirm} />
+        </Suspense>
+      )}
     </article>
   )
 }

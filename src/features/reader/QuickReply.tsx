@@ -1,65 +1,28 @@
 /**
  * The quick reply under an open mail (R-READ-3: quick reply with a rich editor and a full reply
- * link; R-SEND-12 before, replying, sending, after — success or failure, send again; R-VALID-23,
- * M-TEXT-5 'please enter email content!'). The states are machines/quick-reply; the editor is
- * compose's Lexical editor, loaded only when the box opens. Hidden in Drafts and for a shared
- * mailbox without a sending right.
+ * link; R-SEND-12). Hidden in Drafts and for a shared mailbox without a sending right.
+ *
+ * Until it is used it is only its collapsed button, the same button the box shows: the box
+ * (machines/quick-reply, compose's rules and messages, the discard dialog) is a chunk of its own,
+ * fetched when the pointer or the focus reaches the button and mounted, already open, by its
+ * click. The reader's code, fetched before the user has acted (decision 187), does not carry it.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components'
+import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowReplyRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, useRef } from 'react'
-import {
-  quickReplyMachine,
-  selectAlert,
-  selectConfirmCancel,
-  selectHasFailed,
-  selectHtml,
-  selectIsCollapsed,
-  selectIsSending,
-  selectIsSent,
-  selectPlain,
-  selectShowsEditor,
-} from '../../../machines/quick-reply/index.ts'
+import { useState } from 'react'
+import { preloadable } from '../../app/preloadable.ts'
 import { useActiveSession } from '../../app/session/useSession.ts'
 import { DRAFTS_FOLDER } from '../../domain/mail/moreMenu.ts'
-import { composeAlertText } from '../compose/composeMessages.ts'
 import { canCompose } from '../mail-actions/permissions.ts'
-import { emitMailboxChange } from '../common/mailboxEvents.ts'
-import { realQuickReplyActors } from './quickReplyActors.ts'
 
-const ComposeEditor = lazy(() =>
-  import('../common/editor/ComposeEditor.tsx').then((m) => ({ default: m.ComposeEditor })),
+const QuickReplyBox = preloadable(() =>
+  import('./QuickReplyBox.tsx').then((module) => module.QuickReplyBox),
 )
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   collapsed: { justifyContent: 'flex-start', width: '100%' },
-  // Compose's editor is 260 px high; a reply under a mail needs less.
-  editor: { '& [contenteditable]': { minHeight: '120px' } },
-  actions: {
-    display: 'flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-  },
-  spacer: { flexGrow: 1 },
 })
 
 export interface QuickReplyProps {
@@ -70,142 +33,35 @@ export interface QuickReplyProps {
 }
 
 export function QuickReply(props: QuickReplyProps) {
-  const { shared } = useActiveSession()
-  if (props.folder === DRAFTS_FOLDER || !canCompose(shared)) return null
-  return <QuickReplyBox {...props} />
-}
-
-function QuickReplyBox({ folder, uid, onFullReply }: QuickReplyProps) {
   const styles = useStyles()
-  const { t, i18n } = useLingui()
-  const actor = useActorRef(quickReplyMachine.provide({ actors: realQuickReplyActors }), {
-    input: { folder, uid },
-  })
-  useEffect(() => {
-    // The original is now Answered and the reply sits in Sent: lists and counts reload.
-    const sent = actor.on('quickReply.sent', () => emitMailboxChange('folders', 'list'))
-    return () => sent.unsubscribe()
-  }, [actor])
-  const collapsed = useSelector(actor, selectIsCollapsed)
-  const showsEditor = useSelector(actor, selectShowsEditor)
-  const sending = useSelector(actor, selectIsSending)
-  const sent = useSelector(actor, selectIsSent)
-  const failed = useSelector(actor, selectHasFailed)
-  const confirmCancel = useSelector(actor, selectConfirmCancel)
-  const alert = useSelector(actor, selectAlert)
-  // Read once per editor mount: the editor keeps its own content from there on.
-  const html = useSelector(actor, selectHtml)
-  const plain = useSelector(actor, selectPlain)
-
-  // Back to the collapsed box (cancel, close): keyboard focus returns to its button.
-  const openButton = useRef<HTMLButtonElement>(null)
-  const wasOpen = useRef(false)
-  useEffect(() => {
-    if (!collapsed) wasOpen.current = true
-    else if (wasOpen.current) openButton.current?.focus()
-  }, [collapsed])
-
+  const { t } = useLingui()
+  const { shared } = useActiveSession()
+  const [used, setUsed] = useState(false)
   const label = t`快速回复`
-  if (collapsed) {
-    return (
-      <section className={styles.root} aria-label={label}>
+  if (props.folder === DRAFTS_FOLDER || !canCompose(shared)) return null
+  const preload = () => void QuickReplyBox.preload().catch(() => undefined)
+  // A click before the code: the button (and its focus) stays until the code is there, then the
+  // box renders at once (preloadable.ts), open.
+  const start = () =>
+    void QuickReplyBox.preload()
+      .then(() => setUsed(true))
+      .catch(() => undefined)
+  // The region stays the same element when the box takes its place.
+  return (
+    <section className={styles.root} aria-label={label}>
+      {used ? (
+        <QuickReplyBox {...props} startOpen />
+      ) : (
         <Button
-          ref={openButton}
           className={styles.collapsed}
           icon={<ArrowReplyRegular />}
-          onClick={() => actor.send({ type: 'reply.start' })}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={start}
         >
           {label}
         </Button>
-      </section>
-    )
-  }
-
-  const fullReply = (
-    <Link as="button" onClick={onFullReply}>
-      {t`完整回复`}
-    </Link>
-  )
-  return (
-    <section className={styles.root} aria-label={label}>
-      {showsEditor && (
-        <div className={styles.editor}>
-          <Suspense fallback={<Spinner size="small" label={t`加载中`} />}>
-            <ComposeEditor
-              isHtml
-              html={html}
-              plain={plain}
-              readOnly={sending}
-              autoFocus
-              label={t`快速回复内容`}
-              onChange={(nextHtml, nextPlain) =>
-                actor.send({ type: 'reply.change', html: nextHtml, plain: nextPlain })
-              }
-            />
-          </Suspense>
-        </div>
       )}
-      {alert && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{composeAlertText(i18n, alert)}</MessageBarBody>
-          {failed && (
-            <MessageBarActions>
-              <Button size="small" onClick={() => actor.send({ type: 'reply.retry' })}>
-                {t`重新发送`}
-              </Button>
-            </MessageBarActions>
-          )}
-        </MessageBar>
-      )}
-      {sent ? (
-        <>
-          <MessageBar intent="success" role="status">
-            <MessageBarBody>{t`回复已发送！`}</MessageBarBody>
-          </MessageBar>
-          <div className={styles.actions}>
-            <Button onClick={() => actor.send({ type: 'reply.new' })}>{t`再写一条回复`}</Button>
-            <Button onClick={() => actor.send({ type: 'reply.close' })}>{t`关闭`}</Button>
-            <span className={styles.spacer} />
-            {fullReply}
-          </div>
-        </>
-      ) : (
-        <div className={styles.actions}>
-          {!failed && (
-            <Button
-              appearance="primary"
-              disabled={sending}
-              icon={sending ? <Spinner size="tiny" /> : undefined}
-              onClick={() => actor.send({ type: 'reply.send' })}
-            >
-              {t`发送`}
-            </Button>
-          )}
-          <Button disabled={sending} onClick={() => actor.send({ type: 'reply.cancel' })}>
-            {t`取消`}
-          </Button>
-          <span className={styles.spacer} />
-          {fullReply}
-        </div>
-      )}
-      <Dialog
-        modalType="alert"
-        open={confirmCancel}
-        onOpenChange={(_, data) => !data.open && actor.send({ type: 'cancel.keep' })}
-      >
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t`放弃回复`}</DialogTitle>
-            <DialogContent>{t`已输入的回复内容将不会保存，确定放弃吗？`}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => actor.send({ type: 'cancel.confirm' })}>
-                {t`放弃`}
-              </Button>
-              <Button onClick={() => actor.send({ type: 'cancel.keep' })}>{t`继续编辑`}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
     </section>
   )
 }

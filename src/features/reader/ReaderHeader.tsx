@@ -9,21 +9,28 @@ import { useState } from 'react'
 import type { Message } from '../../api/types.ts'
 import { formatMailTime } from '../../i18n/dates.ts'
 import { FlagMenu } from '../mail-actions/FlagMenu.tsx'
-import { SenderCard } from '../mail-actions/SenderCard.tsx'
+import { LazySender, SenderCard } from '../mail-actions/LazySender.tsx'
 import { TagChips, TagMenu } from '../mail-actions/TagMenu.tsx'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
 
 type Party = readonly string[]
 
-/** A sender or recipient, with the hover card (avatar, department, contact actions). */
+/**
+ * A sender or recipient, with the hover card (avatar, department, contact actions): a chunk of its
+ * own, which the reader's code does not carry; until it is there, the stand-in that mounts it
+ * when the pointer or the focus reaches the name.
+ */
 function PartyText({ party }: { party: Party }) {
   const styles = useReaderStyles()
   const [address = '', name = ''] = party
+  // The card itself when its code is there (the pointer crossed the list on its way here),
+  // chosen once: switching would remount the name under the pointer or the focus.
+  const [Card] = useState(() => SenderCard.loaded() ?? LazySender)
   const text = <span className={styles.party}>{partyLabel(party)}</span>
   return address ? (
-    <SenderCard email={address} name={name}>
+    <Card email={address} name={name}>
       {text}
-    </SenderCard>
+    </Card>
   ) : (
     text
   )

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
 import FolderListTab from '../../../src/features/mailbox/list/FolderListTab.tsx'
+import { SenderCard } from '../../../src/features/mail-actions/LazySender.tsx'
 import { DEMO_USER, testClient, tokenFor } from '../../support/server.ts'
 import { renderSignedIn } from '../mailbox/list/listHarness.tsx'
 import { renderReader, signIn, uidOf } from './readerHarness.tsx'
@@ -52,6 +53,9 @@ describe('sender card in the reader header', { timeout: 60_000 }, () => {
   let signedIn: Awaited<ReturnType<typeof signIn>>
   beforeEach(async () => {
     signedIn = await signIn()
+    // The pointer crossed the list on its way to the reader: the card's code is there
+    // (mailbox/list/nextClick.ts). Without it the header shows a stand-in (lazySender.test.tsx).
+    await SenderCard.preload()
   })
   afterEach(() => signedIn.unsubscribe())
 

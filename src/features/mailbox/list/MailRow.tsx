@@ -38,9 +38,9 @@ import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
 import { TagChips, TagMenu } from '../../mail-actions/TagMenu.tsx'
 import { FLAG_CSS, useFlagColorLabels } from '../../mail-actions/useFlagColorLabels.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
-import { LazyMenuButton, LazySender } from './LazyRowControls.tsx'
+import { LazyMenuButton } from './LazyRowControls.tsx'
+import { LazySender } from '../../mail-actions/LazySender.tsx'
 import { useMailRowStyles } from './useMailRowStyles.styles.ts'
-import { SenderCard } from './nextClick.ts'
 import type { ListLabels } from './useListLabels.ts'
 
 const READ_ICONS: Record<ReadDisplayState, typeof MailReadRegular> = {
@@ -114,7 +114,7 @@ function MailRowImpl(props: MailRowProps) {
         <ReadIcon aria-label={labels.readStates[state]} role="img" />
       </td>
       <td className={mergeClasses(styles.cell, styles.ellipsis)}>
-        {address ? <LazySender email={address} name={name} load={SenderCard.preload} /> : null}
+        {address ? <LazySender email={address} name={name} /> : null}
       </td>
       <td className={styles.cell}>
         <span className={styles.subject}>

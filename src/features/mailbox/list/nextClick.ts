@@ -7,14 +7,10 @@
  * gives no warning, and opening a mail is the screen's main click (docs/decisions.md). With the
  * reader's code, the process of the mail body's sandboxed frame is started (frameSandbox.ts).
  */
-import { preloadable } from '../../../app/preloadable.ts'
 import { readingModeOf } from '../../../app/readingPreference.ts'
 import { ReaderTab } from '../tabs/lazyTabs.tsx'
 import { warmMailFrame } from '../../reader/body/frameSandbox.ts'
-
-export const SenderCard = preloadable(() =>
-  import('../../mail-actions/SenderCard.tsx').then((module) => module.SenderCard),
-)
+import { SenderCard } from '../../mail-actions/LazySender.tsx'
 
 /**
  * The reader's code and the account's reading choice (html or text, app/readingPreference.ts),

@@ -124,12 +124,4 @@ export const useMailRowStyles = makeStyles({
   },
   // Only while a lazy control mounts its real one: takes no box of its own.
   contents: { display: 'contents' },
-  // SenderCard's own trigger style.
-  sender: {
-    cursor: 'default',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
 })

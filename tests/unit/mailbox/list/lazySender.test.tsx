@@ -1,12 +1,12 @@
 /**
- * The list row's sender stand-in (LazyRowControls.tsx): its hover card is a chunk of its own
+ * The sender stand-in of the list's rows and the reader's header (LazySender.tsx): its hover card is a chunk of its own
  * (decision 148), so the stand-in waits for the code before it hands over the pointer or the
  * focus, and does not take the focus back from a user who tabbed on meanwhile.
  */
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { LazySender } from '../../../../src/features/mailbox/list/LazyRowControls.tsx'
+import { LazySender } from '../../../../src/features/mail-actions/LazySender.tsx'
 import { renderWithProviders } from '../../../support/render.tsx'
 
 function Card({ email, name }: { email: string; name: string }) {
@@ -47,5 +47,27 @@ describe('sender stand-in', () => {
     await card.resolve()
     expect(screen.getByRole('button', { name: 'next' })).toHaveFocus()
     expect(screen.queryByTestId('card')).not.toBeInTheDocument()
+  })
+})
+
+describe('sender stand-in under the pointer', () => {
+  it('hands the hover to the card once its code is there', async () => {
+    const entered: string[] = []
+    function HoverCard({ email }: { email: string; name: string }) {
+      return (
+        <span tabIndex={0} data-testid="card" onMouseEnter={() => entered.push(email)}>
+          {email}
+        </span>
+      )
+    }
+    let resolve: (card: typeof HoverCard) => void = () => undefined
+    const promise = new Promise<typeof HoverCard>((done) => (resolve = done))
+    renderWithProviders(
+      <LazySender email="li@huayu.example.com" name="李雷" load={() => promise} />,
+    )
+    await userEvent.hover(screen.getByText('李雷'))
+    await act(async () => resolve(HoverCard))
+    expect(screen.getByTestId('card')).toBeInTheDocument()
+    expect(entered).toEqual(['li@huayu.example.com'])
   })
 })
