@@ -10,14 +10,14 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import CalendarIndexPage from '../../../src/features/calendar/CalendarIndexPage.tsx'
 import { DEMO_USER } from '../../support/server.ts'
-import { openSettingsPage } from '../settings/settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 30_000 }
 const PROJECT_ID = 2
 
 async function openManager() {
-  await openSettingsPage(CalendarIndexPage, 'calendar')
+  await openPage(CalendarIndexPage, '/setting/calendar')
   await screen.findByRole('region', { name: '我的日历' }, SLOW)
   await user.click(screen.getByRole('button', { name: '管理日历' }))
   return screen.findByRole('dialog', { name: '管理日历' })

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import CalendarIndexPage from '../../../src/features/calendar/CalendarIndexPage.tsx'
 import { DEMO_USER, apiFetch, mockControl, tokenFor } from '../../support/server.ts'
-import { openSettingsPage } from '../settings/settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 30_000 }
@@ -45,7 +45,7 @@ const organiserStatus = (originId: number) =>
 
 /** The page, once its first calls answered (the fake backend seeds on its first request). */
 async function openPanel() {
-  await openSettingsPage(CalendarIndexPage, 'calendar')
+  await openPage(CalendarIndexPage, '/setting/calendar')
   await screen.findByRole('region', { name: '我的日历' }, SLOW)
   return screen.getByRole('region', { name: '日程邀请' })
 }

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import CalendarIndexPage from '../../../src/features/calendar/CalendarIndexPage.tsx'
-import { openSettingsPage } from '../settings/settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 30_000 }
@@ -18,7 +18,7 @@ const GHOST = 'ghost@nowhere.example'
 describe('event editor, refused save', { timeout: 60_000 }, () => {
   // R-VALID-24
   it("shows the server's refusal on the field and keeps what was typed", async () => {
-    await openSettingsPage(CalendarIndexPage, 'calendar')
+    await openPage(CalendarIndexPage, '/setting/calendar')
     await screen.findByRole('region', { name: '我的日历' }, SLOW)
     const eventsBefore = db.events.all().length
     await user.click(screen.getByRole('button', { name: '新建日程' }))

@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import CalendarIndexPage from '../../../src/features/calendar/CalendarIndexPage.tsx'
 import { absoluteUrl, server } from '../../support/server.ts'
-import { openSettingsPage } from '../settings/settingsHarness.tsx'
+import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 30_000 }
@@ -30,7 +30,7 @@ function settingsPuts(): unknown[] {
 }
 
 async function projectSwitch() {
-  await openSettingsPage(CalendarIndexPage, 'calendar')
+  await openPage(CalendarIndexPage, '/setting/calendar')
   const mine = await screen.findByRole('region', { name: '我的日历' }, SLOW)
   return within(mine).getByRole('checkbox', { name: /項目排期/ })
 }
