@@ -48,7 +48,7 @@ export function breadcrumb(place: ListedDisk, folderId: number): FolderCrumb[] {
   return crumbs
 }
 
-function toItem(entry: DiskEntryRecord, permission?: DiskPermissionLevel): NetdiskItem {
+export function toItem(entry: DiskEntryRecord, permission?: DiskPermissionLevel): NetdiskItem {
   const type = entry.is_folder ? '' : extensionOf(entry.name) || entry.content_type
   return {
     id: entry.id,

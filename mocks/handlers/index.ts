@@ -20,6 +20,7 @@ import { loginHandlers } from './login.ts'
 import { mailActionHandlers } from './mailActions.ts'
 import { mailHandlers } from './mail.ts'
 import { netdiskHandlers } from './netdisk.ts'
+import { netdiskEditHandlers } from './netdiskEdit.ts'
 import { reviewHandlers } from './review.ts'
 import { searchHandlers } from './search.ts'
 import { sendHandlers } from './send.ts'
@@ -79,6 +80,7 @@ const familyHandlers: HttpHandler[] = [
   ...reviewHandlers,
   ...uploadHandlers,
   ...netdiskHandlers,
+  ...netdiskEditHandlers,
   ...sendHandlers,
   ...sendStatusHandlers,
   ...calendarHandlers,

@@ -24,6 +24,11 @@ export function uploadedContent(diskId: number): Uint8Array | null {
   return contents.get(diskId) ?? null
 }
 
+/** A deleted disk file's bytes go with it. */
+export function forgetUploadedContent(diskId: number): void {
+  contents.delete(diskId)
+}
+
 export function forgetUploadedContents(): void {
   contents.clear()
 }
