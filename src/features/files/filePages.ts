@@ -3,13 +3,15 @@
  * contacts and calendar pages in LockedSectionRoute (the file module's lock stays in front). A page
  * joins the menu by being in FILE_PAGE_COMPONENTS.
  */
-import type { ComponentType, LazyExoticComponent } from 'react'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { FILE_PAGES } from '../../app/useScreenTitles.ts'
 
 export type FilePage = (typeof FILE_PAGES)[number]
 
-export const FILE_PAGE_COMPONENTS: Partial<Record<FilePage, LazyExoticComponent<ComponentType>>> =
-  {}
+export const FILE_PAGE_COMPONENTS: Partial<Record<FilePage, LazyExoticComponent<ComponentType>>> = {
+  pfile: lazy(() => import('./disk/PersonalDiskPage.tsx')),
+  cfile: lazy(() => import('./disk/CompanyDiskPage.tsx')),
+}
 
 export const isBuiltFilePage = (page: string): page is FilePage => page in FILE_PAGE_COMPONENTS
 
