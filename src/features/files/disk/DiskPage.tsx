@@ -28,6 +28,8 @@ import { DiskTable } from './DiskTable.tsx'
 import { DiskToolbar } from './DiskToolbar.tsx'
 import { MoveDialog } from './MoveDialog.tsx'
 import { useDiskPage } from './useDiskPage.ts'
+import { useDiskUpload } from './useDiskUpload.ts'
+import { DiskUploadButtons, DiskUploadPanel } from './DiskUploadPanel.tsx'
 
 const ShareDialog = lazy(loadShareDialog)
 const PermissionsDialog = lazy(loadPermissionsDialog)
@@ -61,6 +63,7 @@ export function DiskPage({ disk }: { disk: DiskKind }) {
   const page = useDiskPage(disk)
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [downloading, setDownloading] = useState(false)
+  const upload = useDiskUpload(disk, page.folderId, page.capacity.data, page.refresh)
   const rootName = disk === 'pfile' ? t`个人网盘` : t`企业网盘`
   const currentName = page.crumbs.at(-1)?.name ?? rootName
   const close = () => setDialog(null)
@@ -118,6 +121,7 @@ export function DiskPage({ disk }: { disk: DiskKind }) {
       <DiskToolbar
         page={page}
         downloading={downloading}
+        upload={<DiskUploadButtons upload={upload} />}
         onNewFolder={() => setDialog({ kind: 'newFolder' })}
         onRename={(item) => setDialog({ kind: 'rename', item })}
         onMove={(items) => setDialog({ kind: 'move', items })}
@@ -144,6 +148,7 @@ export function DiskPage({ disk }: { disk: DiskKind }) {
           folderHref={hrefOf}
         />
       )}
+      <DiskUploadPanel upload={upload} />
       <Text size={200} aria-live="polite">
         {page.selected.length > 0
           ? t`已选择 ${page.selected.length} 项，共 ${page.items.length} 项`

@@ -1,0 +1,90 @@
+/**
+ * A disk page's uploads (issue 15): the existing upload machine (2 MB chunks, md5, three at a
+ * time, pause / resume / cancel) aimed at the open folder, the personal disk's space left, and a
+ * folder picked whole: its sub-folders are made first (createFolder, or found when they exist),
+ * then each file joins the queue aimed at its own folder. A finished file refreshes the list.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useEffectEvent, useRef } from 'react'
+import {
+  selectEntries,
+  uploadMachine,
+  type UploadTarget,
+} from '../../../../machines/upload/index.ts'
+import type { DiskKind } from '../../../domain/files/disk.ts'
+import { fileInputOf } from '../../mailbox/import/useImportUpload.ts'
+import { uploadActors } from '../../upload/uploadActors.ts'
+import { createFolder, type DiskCapacity, loadFolder } from './diskCalls.ts'
+
+const targetOf = (disk: DiskKind, folderId: number): UploadTarget => ({
+  uploadType: disk === 'pfile' ? 'netdisk' : 'company',
+  folderId,
+})
+
+/** The folder `path` (names from `root` down), made where missing; its id. */
+async function ensureFolder(disk: DiskKind, root: number, path: readonly string[]) {
+  let id = root
+  for (const name of path) {
+    const { items } = await loadFolder(disk, id)
+    const found = items.find((i) => i.nettype === 'folder' && i.name === name)
+    id = found ? found.id : (await createFolder(disk, id, name)).id
+  }
+  return id
+}
+
+export function useDiskUpload(
+  disk: DiskKind,
+  folderId: number,
+  capacity: DiskCapacity | undefined,
+  onUploaded: () => void,
+) {
+  const actor = useActorRef(uploadMachine.provide({ actors: uploadActors }), {
+    input: {
+      target: targetOf(disk, folderId),
+      // The server refuses a name already in the folder; its text shows on the row.
+      rules: { rejectDuplicateNames: false },
+    },
+  })
+  const entries = useSelector(actor, selectEntries)
+  const uploaded = useEffectEvent(onUploaded)
+
+  useEffect(() => {
+    const subscription = actor.on('upload.succeeded', () => uploaded())
+    return () => subscription.unsubscribe()
+  }, [actor])
+
+  useEffect(() => {
+    actor.send({ type: 'target.set', target: targetOf(disk, folderId) })
+  }, [actor, disk, folderId])
+
+  // Told once: the machine counts down what it queues, the server judges every finish.
+  const capacityTold = useRef(false)
+  useEffect(() => {
+    if (!capacity || capacityTold.current) return
+    capacityTold.current = true
+    const left = capacity.total > 0 ? Math.max(0, capacity.total - capacity.used) : null
+    actor.send({ type: 'capacity.set', bytes: left })
+  }, [actor, capacity])
+
+  const addFiles = async (files: readonly File[]) => {
+    // A picked folder's files carry their path below the open folder.
+    const byFolder = new Map<string, File[]>()
+    for (const file of files) {
+      const parts = (file.webkitRelativePath || file.name).split('/').slice(0, -1)
+      const key = parts.join('/')
+      byFolder.set(key, [...(byFolder.get(key) ?? []), file])
+    }
+    for (const [path, inFolder] of byFolder) {
+      const target = path === '' ? folderId : await ensureFolder(disk, folderId, path.split('/'))
+      actor.send({ type: 'target.set', target: targetOf(disk, target) })
+      for (const file of inFolder) actor.send({ type: 'file.add', file: fileInputOf(file) })
+    }
+    actor.send({ type: 'target.set', target: targetOf(disk, folderId) })
+    // The new folders show before their files arrive.
+    if (byFolder.size > 1 || !byFolder.has('')) onUploaded()
+  }
+
+  const total = entries.reduce((sum, e) => sum + e.size, 0)
+  const done = entries.reduce((sum, e) => sum + e.size * e.progress, 0)
+  return { actor, entries, addFiles, overall: total > 0 ? done / total : 0 }
+}
