@@ -1,5 +1,5 @@
 /**
- * Uploading a whole folder on /file/pfile (issue 15): the picked folder's sub-folders are made on
+ * Uploading a whole folder on /file/pfile (issue 15), picked or dropped: its sub-folders are made on
  * the disk, each file goes through the chunked upload into its own folder, the panel shows each
  * file and the overall progress, and the list shows the new folder.
  */
@@ -50,5 +50,50 @@ describe('DiskPage upload', { timeout: 60_000 }, () => {
         .sort(),
     ).toEqual(['b.txt', 'c.txt'])
     await waitFor(() => expect(screen.getByRole('link', { name: 'Trip' })).toBeInTheDocument())
+  })
+
+  it('uploads a dropped folder (webkitGetAsEntry) with its tree', async () => {
+    await openDisk('/file/pfile')
+    const region = await screen.findByRole('region', { name: '个人网盘' }, { timeout: 15_000 })
+    await screen.findByRole('table', { name: '个人网盘' })
+    const fileEntry = (name: string, text: string) => ({
+      isFile: true,
+      isDirectory: false,
+      name,
+      file: (done: (file: File) => void) => done(new File([text], name)),
+    })
+    const dirEntry = (name: string, children: unknown[]) => ({
+      isFile: false,
+      isDirectory: true,
+      name,
+      createReader: () => {
+        let given = false
+        return {
+          readEntries: (done: (batch: unknown[]) => void) => {
+            done(given ? [] : children)
+            given = true
+          },
+        }
+      },
+    })
+    const tree = dirEntry('Dropped', [
+      fileEntry('x.txt', 'xx'),
+      dirEntry('inner', [fileEntry('y.txt', 'yyy')]),
+    ])
+    const dataTransfer = {
+      types: ['Files'],
+      files: [],
+      items: [{ kind: 'file', webkitGetAsEntry: () => tree }],
+    }
+    fireEvent.drop(region, { dataTransfer })
+    const panel = await screen.findByRole('region', { name: '上传' })
+    await waitFor(() => expect(within(panel).getByText('已完成 2 / 2 个文件')).toBeInTheDocument())
+    const mine = db.diskEntries
+      .all()
+      .filter((e) => e.disk === 'pfile' && e.owner === DEMO_USER.username)
+    const dropped = mine.find((e) => e.name === 'Dropped' && e.parent_id === 0)!
+    const inner = mine.find((e) => e.name === 'inner' && e.parent_id === dropped.id)!
+    expect(mine.find((e) => e.name === 'x.txt')).toMatchObject({ parent_id: dropped.id, size: 2 })
+    expect(mine.find((e) => e.name === 'y.txt')).toMatchObject({ parent_id: inner.id, size: 3 })
   })
 })

@@ -23,6 +23,7 @@ import { DiskCapacityBar } from './DiskCapacityBar.tsx'
 import { createFolder, deleteItems, moveItems, renameItem } from './diskCalls.ts'
 import { loadPermissionsDialog, loadShareDialog } from './diskDialogs.ts'
 import { downloadItems } from './diskDownload.ts'
+import { droppedFiles } from './droppedFiles.ts'
 import { DiskNameDialog } from './DiskNameDialog.tsx'
 import { DiskTable } from './DiskTable.tsx'
 import { DiskToolbar } from './DiskToolbar.tsx'
@@ -99,7 +100,18 @@ export function DiskPage({ disk }: { disk: DiskKind }) {
       : t`确定删除选中的 ${items.length} 项吗？文件夹中的内容会一并删除。`
 
   return (
-    <section className={styles.page} aria-label={rootName}>
+    <section
+      className={styles.page}
+      aria-label={rootName}
+      onDragOver={(event) => {
+        if (page.here.upload && event.dataTransfer.types.includes('Files')) event.preventDefault()
+      }}
+      onDrop={(event) => {
+        if (!page.here.upload) return
+        event.preventDefault()
+        void droppedFiles(event.dataTransfer).then(upload.addPathed)
+      }}
+    >
       <div className={styles.top}>
         <Breadcrumb aria-label={t`${rootName}中的位置`} className={styles.crumbs}>
           <BreadcrumbItem>

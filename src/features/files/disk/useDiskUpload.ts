@@ -14,6 +14,7 @@ import {
 import type { DiskKind } from '../../../domain/files/disk.ts'
 import { fileInputOf } from '../../mailbox/import/useImportUpload.ts'
 import { uploadActors } from '../../upload/uploadActors.ts'
+import type { PathedFile } from './droppedFiles.ts'
 import { createFolder, type DiskCapacity, loadFolder } from './diskCalls.ts'
 
 const targetOf = (disk: DiskKind, folderId: number): UploadTarget => ({
@@ -66,14 +67,10 @@ export function useDiskUpload(
     actor.send({ type: 'capacity.set', bytes: left })
   }, [actor, capacity])
 
-  const addFiles = async (files: readonly File[]) => {
-    // A picked folder's files carry their path below the open folder.
+  /** Picked or dropped files, each with its folder path below the open folder. */
+  const addPathed = async (files: readonly PathedFile[]) => {
     const byFolder = new Map<string, File[]>()
-    for (const file of files) {
-      const parts = (file.webkitRelativePath || file.name).split('/').slice(0, -1)
-      const key = parts.join('/')
-      byFolder.set(key, [...(byFolder.get(key) ?? []), file])
-    }
+    for (const { file, dir } of files) byFolder.set(dir, [...(byFolder.get(dir) ?? []), file])
     for (const [path, inFolder] of byFolder) {
       const target = path === '' ? folderId : await ensureFolder(disk, folderId, path.split('/'))
       actor.send({ type: 'target.set', target: targetOf(disk, target) })
@@ -84,7 +81,16 @@ export function useDiskUpload(
     if (byFolder.size > 1 || !byFolder.has('')) onUploaded()
   }
 
+  // A picked folder's files carry their path (with their own name) in webkitRelativePath.
+  const addFiles = (files: readonly File[]) =>
+    addPathed(
+      files.map((file) => ({
+        file,
+        dir: (file.webkitRelativePath || file.name).split('/').slice(0, -1).join('/'),
+      })),
+    )
+
   const total = entries.reduce((sum, e) => sum + e.size, 0)
   const done = entries.reduce((sum, e) => sum + e.size * e.progress, 0)
-  return { actor, entries, addFiles, overall: total > 0 ? done / total : 0 }
+  return { actor, entries, addFiles, addPathed, overall: total > 0 ? done / total : 0 }
 }
