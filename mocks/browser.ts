@@ -43,6 +43,7 @@ const SHARED = [
   'peekRuleMail',
   'feedback',
   'seedCalendarWeek',
+  'fillDiskFolder',
 ] as const satisfies readonly (keyof MockControl)[]
 
 type Shared = (typeof SHARED)[number]

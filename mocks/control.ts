@@ -354,6 +354,48 @@ export const mockControl = {
    * The calendar bench's week: `count` (default 500) events in the demo user's default calendar
    * across the current week (Monday 00:00 Asia/Shanghai); returns that week's range.
    */
+  /**
+   * The disk bench: a folder `name` at the root of the demo user's personal disk (made when
+   * missing) filled with `count` small files named 0001.txt …; returns the folder's id.
+   */
+  async fillDiskFolder(name = 'bench-5000', count = 5000): Promise<{ folderId: number }> {
+    await ensureSeeded()
+    const owner = DEMO_USER.username
+    const firstId = db.diskEntries.all().reduce((max, e) => Math.max(max, e.id), 0) + 1
+    const existing = db.diskEntries.findFirst((q) =>
+      q.where({ disk: 'pfile', owner, parent_id: 0, name }),
+    )
+    const folderId = existing?.id ?? firstId
+    const created = new Date(now()).toISOString()
+    const width = String(count).length
+    await trusted(async () => {
+      const base = { disk: 'pfile' as const, owner, content_type: 'text/plain', expires: null }
+      if (!existing) {
+        await db.diskEntries.create({
+          ...base,
+          id: folderId,
+          parent_id: 0,
+          name,
+          is_folder: true,
+          size: 0,
+          created,
+        })
+      }
+      for (let i = 1; i <= count; i += 1) {
+        await db.diskEntries.create({
+          ...base,
+          id: firstId + i,
+          parent_id: folderId,
+          name: `${String(i).padStart(width, '0')}.txt`,
+          is_folder: false,
+          size: 1024 + ((i * 7919) % 900_000),
+          created,
+        })
+      }
+    })
+    await flushDurably()
+    return { folderId }
+  },
   async seedCalendarWeek(count = 500): Promise<{ start: string; end: string; created: number }> {
     await ensureSeeded()
     const demo = db.users.findFirst((q) => q.where({ username: DEMO_USER.username }))!

@@ -22,6 +22,7 @@ import { mailHandlers } from './mail.ts'
 import { netdiskHandlers } from './netdisk.ts'
 import { fileShareHandlers } from './fileShares.ts'
 import { netdiskCompanyHandlers } from './netdiskCompany.ts'
+import { netdiskEditHandlers } from './netdiskEdit.ts'
 import { reviewHandlers } from './review.ts'
 import { searchHandlers } from './search.ts'
 import { sendHandlers } from './send.ts'
@@ -85,6 +86,7 @@ const familyHandlers: HttpHandler[] = [
   ...fileShareHandlers,
   ...netdiskCompanyHandlers,
   ...transitHandlers,
+  ...netdiskEditHandlers,
   ...sendHandlers,
   ...sendStatusHandlers,
   ...calendarHandlers,

@@ -8,6 +8,7 @@
 import { HttpResponse, type HttpHandler } from 'msw'
 import { CHUNK_SIZE_BYTES } from '../../src/domain/constants.ts'
 import { db } from '../db/index.ts'
+import { personalDiskUsed } from '../disk/personalEdit.ts'
 import { EmlParseError, parseEml } from '../mail/eml.ts'
 import { addMessage } from '../mail/store.ts'
 import { type AuthContext, checkAuth, http } from './http.ts'
@@ -47,11 +48,14 @@ const positive = (value: unknown): number | null => {
 const dropped = () => (uploadConnectionDown() ? HttpResponse.error() : null)
 
 /** Capacity total 0 means unlimited (R-HOME-2 capacity bar). */
-function overCapacity(auth: AuthContext, bytes: number): boolean {
+function overCapacity(auth: AuthContext, bytes: number, uploadType: string): boolean {
   // The capacity is the mailbox's own (a shared mailbox counts against its owner).
   const account = db.accounts.findFirst((q) => q.where({ username: auth.mailbox })) ?? auth.account
-  const leftBytes = (account.capacity_total_mb - account.capacity_used_mb) * MB
-  return account.capacity_total_mb > 0 && bytes > leftBytes
+  // The personal disk has the account's total to itself, counted in its own files' bytes
+  // (getNetdiskCapacity, decisions.md #239).
+  const used =
+    uploadType === 'netdisk' ? personalDiskUsed(auth.mailbox) : account.capacity_used_mb * MB
+  return account.capacity_total_mb > 0 && bytes > account.capacity_total_mb * MB - used
 }
 
 async function importEml(auth: AuthContext, folder: string, bytes: Uint8Array) {
@@ -129,7 +133,8 @@ export const uploadHandlers: HttpHandler[] = [
       const refusal = refuseFileTarget(body, auth, lang)
       if (refusal) return response.untyped(refusal)
     }
-    if (overCapacity(auth, body.file_size)) return response.untyped(refuse('overCapacity', lang))
+    if (overCapacity(auth, body.file_size, body.upload_type))
+      return response.untyped(refuse('overCapacity', lang))
     const file = await findHeld(auth.mailbox, body.fileMd5)
     if (!file || !isComplete(file) || joinedSize(file) !== body.file_size) {
       return response.untyped(refuse('incomplete', lang))

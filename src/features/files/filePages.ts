@@ -9,6 +9,8 @@ import { FILE_PAGES } from '../../app/useScreenTitles.ts'
 export type FilePage = (typeof FILE_PAGES)[number]
 
 export const FILE_PAGE_COMPONENTS: Partial<Record<FilePage, LazyExoticComponent<ComponentType>>> = {
+  pfile: lazy(() => import('./disk/PersonalDiskPage.tsx')),
+  cfile: lazy(() => import('./disk/CompanyDiskPage.tsx')),
   afile: lazy(() => import('./transit/TransitPage.tsx')),
 }
 

@@ -28,16 +28,18 @@ import { useUploadTexts } from '../../upload/useUploadTexts.ts'
 export interface UploadTableProps {
   actor: ActorRefFrom<typeof uploadMachine>
   entries: readonly UploadEntry[]
+  /** The table's name; the import dialog's by default. */
+  label?: string
 }
 
-export function UploadTable({ actor, entries }: UploadTableProps) {
+export function UploadTable({ actor, entries, label }: UploadTableProps) {
   const styles = useImportStyles()
   const { t } = useLingui()
   const texts = useUploadTexts()
   const snapshot = useSelector(actor, (s) => s)
 
   return (
-    <Table size="small" aria-label={t`待导入的邮件文件`} className={styles.table}>
+    <Table size="small" aria-label={label ?? t`待导入的邮件文件`} className={styles.table}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell className={styles.nameColumn}>{t`文件名`}</TableHeaderCell>
