@@ -6,7 +6,7 @@ import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/
 import { ArrowUploadRegular, FolderArrowUpRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
-import { UploadTable } from '../../mailbox/import/UploadTable.tsx'
+import { UploadTable } from '../../upload/UploadTable.tsx'
 import type { useDiskUpload } from './useDiskUpload.ts'
 
 const useStyles = makeStyles({

@@ -12,7 +12,7 @@ import {
   type UploadTarget,
 } from '../../../../machines/upload/index.ts'
 import type { DiskKind } from '../../../domain/files/disk.ts'
-import { fileInputOf } from '../../mailbox/import/useImportUpload.ts'
+import { fileInputOf } from '../../upload/fileInput.ts'
 import { uploadActors } from '../../upload/uploadActors.ts'
 import type { PathedFile } from './droppedFiles.ts'
 import { createFolder, type DiskCapacity, loadFolder } from './diskCalls.ts'

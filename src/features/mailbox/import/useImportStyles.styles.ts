@@ -20,13 +20,6 @@ export const useImportStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   listArea: { maxHeight: '320px', overflowY: 'auto' },
-  table: { tableLayout: 'fixed' },
-  nameColumn: { width: '36%' },
-  sizeColumn: { width: '12%' },
-  stateColumn: { width: '18%' },
-  actionsColumn: { width: '84px' },
-  name: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
-  error: { color: tokens.colorPaletteRedForeground1 },
   empty: { color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalL },
   notices: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 })

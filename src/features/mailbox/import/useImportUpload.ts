@@ -10,12 +10,12 @@ import {
   selectCanResumeAll,
   selectEntries,
   uploadMachine,
-  type UploadFileInput,
   type UploadRejection,
 } from '../../../../machines/upload/index.ts'
 import { api } from '../../../app/services.ts'
 import { emitMailboxChange } from '../../common/mailboxEvents.ts'
 import { uploadActors } from '../../upload/uploadActors.ts'
+import { fileInputOf } from '../../upload/fileInput.ts'
 
 const MB = 1_048_576
 
@@ -38,10 +38,6 @@ export async function fetchCapacityLeft(): Promise<number | null> {
   const { data } = await api().GET('/api/core/welcome/')
   if (!data || !(data.capacity_total_mb > 0)) return null
   return Math.max(0, (data.capacity_total_mb - data.capacity_used_mb) * MB)
-}
-
-export function fileInputOf(file: File): UploadFileInput {
-  return { name: file.name, size: file.size, type: file.type, data: file }
 }
 
 export function useImportUpload(open: boolean, folder: string) {

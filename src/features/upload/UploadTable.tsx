@@ -1,5 +1,7 @@
 /** The list of files being imported: name, size, state, progress and per-file actions. */
 import {
+  makeStyles,
+  tokens,
   Button,
   ProgressBar,
   Table,
@@ -20,10 +22,19 @@ import {
   selectCanRemove,
   type UploadEntry,
   type uploadMachine,
-} from '../../../../machines/upload/index.ts'
-import { formatSize } from '../../../domain/format/size.ts'
-import { useImportStyles } from './useImportStyles.styles.ts'
-import { useUploadTexts } from '../../upload/useUploadTexts.ts'
+} from '../../../machines/upload/index.ts'
+import { formatSize } from '../../domain/format/size.ts'
+import { useUploadTexts } from './useUploadTexts.ts'
+
+const useStyles = makeStyles({
+  table: { tableLayout: 'fixed' },
+  nameColumn: { width: '36%' },
+  sizeColumn: { width: '12%' },
+  stateColumn: { width: '18%' },
+  actionsColumn: { width: '84px' },
+  name: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+})
 
 export interface UploadTableProps {
   actor: ActorRefFrom<typeof uploadMachine>
@@ -33,7 +44,7 @@ export interface UploadTableProps {
 }
 
 export function UploadTable({ actor, entries, label }: UploadTableProps) {
-  const styles = useImportStyles()
+  const styles = useStyles()
   const { t } = useLingui()
   const texts = useUploadTexts()
   const snapshot = useSelector(actor, (s) => s)
