@@ -38,7 +38,7 @@ const HOME = ['src/features/welcome/WelcomePage.tsx']
  * (Avatar and search in `shell` cost more than they saved: the avatar's presence badge then came
  * as a file of its own.)
  */
-const MAILBOX_PACKAGES = /node_modules[\\/]@fluentui[\\/]react-(select|table|toolbar)[\\/]/
+const MAILBOX_PACKAGES = /node_modules[\\/]@fluentui[\\/]react-(divider|select|table|toolbar)[\\/]/
 
 function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
   const seen = new Set<string>()

@@ -13,7 +13,9 @@ export const KB = 1000 // as Vite prints sizes
 // budget holds today's figure (294.9 KB) so the screen cannot grow back while it is cut further
 // (decision 217). It was 304 KB while the mail route counted the WHOLE catalog; it now counts the
 // mail screen's part (decision 215), so new screens elsewhere no longer grow this one.
-export const BUDGETS = { login: 120 * KB, welcome: 250 * KB, mail: 297 * KB }
+// 298 since the file centre (decision 259): Fluent's Divider, which the mail toolbar and the disk
+// pages share, rides in the mailbox chunk beside Toolbar instead of in a disk page's chunk.
+export const BUDGETS = { login: 120 * KB, welcome: 250 * KB, mail: 298 * KB }
 export const MAIL_TARGET = 200 * KB
 // The catalog (zh-hans, the default language) is a lazy chunk; the first pages wait only for
 // their part of it (vite.catalog.ts): the login page for `?start`, the home page for `?welcome`,
