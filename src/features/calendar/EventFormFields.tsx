@@ -128,6 +128,8 @@ export function EventFormFields({ values, onChange, messageOf, calendars }: Even
             />
           </Field>
         )}
+      </div>
+      <div className={styles.row}>
         <Field label={t`结束`} validationMessage={messageOf('end')}>
           <Input
             type="date"
@@ -181,6 +183,8 @@ export function EventFormFields({ values, onChange, messageOf, calendars }: Even
                 <ToggleButton
                   key={day}
                   size="small"
+                  // Checked alone is a faint grey in Fluent: the chosen days must stand out.
+                  appearance={on ? 'primary' : 'secondary'}
                   checked={on}
                   onClick={() =>
                     onChange({
