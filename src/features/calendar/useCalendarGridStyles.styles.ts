@@ -42,9 +42,12 @@ export const useCalendarGridStyles = makeStyles({
     '--fc-classic-today': tokens.colorBrandBackground2,
     '--fc-classic-now': tokens.colorPaletteRedBorder2,
     '--fc-classic-background': tokens.colorNeutralBackground1,
-    '--fc-classic-faint': tokens.colorNeutralBackground2,
-    '--fc-classic-muted': tokens.colorNeutralBackground3,
-    '--fc-classic-strong': tokens.colorNeutralBackground5,
+    // Translucent, as in FullCalendar's own palette: the non-business hours and weekends are
+    // drawn over the grid, and an opaque fill hid its lines (nothing after 18:00, no weekend).
+    // The skin's foreground tints them, so a dark skin lightens instead of darkening.
+    '--fc-classic-faint': `color-mix(in srgb, ${tokens.colorNeutralForeground1} 4%, transparent)`,
+    '--fc-classic-muted': `color-mix(in srgb, ${tokens.colorNeutralForeground1} 8%, transparent)`,
+    '--fc-classic-strong': `color-mix(in srgb, ${tokens.colorNeutralForeground1} 14%, transparent)`,
     '--fc-classic-foreground': tokens.colorNeutralForeground1,
     '--fc-classic-faint-foreground': tokens.colorNeutralForeground4,
     '--fc-classic-muted-foreground': tokens.colorNeutralForeground3,
