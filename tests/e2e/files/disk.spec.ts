@@ -18,7 +18,10 @@ test('new folder, a folder uploaded, two files downloaded as one zip with their 
   page,
 }) => {
   await page.goto('/file/pfile')
-  const list = page.getByRole('table')
+  // The folder's list, not the upload panel's table of files.
+  const list = page.getByRole('table').filter({
+    has: page.getByRole('columnheader', { name: '修改时间' }),
+  })
   await expect(list.getByRole('link', { name: '工作文档' })).toBeVisible()
 
   // The name rule answers before any call, in the dialog, with the typed text kept.

@@ -93,7 +93,7 @@ test('a file lock guards the file tab, /setting/tag and the compose file picker'
     timeout: 20_000,
   })
   await topTab(page, '文件中心').click()
-  await expect(page.getByRole('region', { name: '个人文件' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '个人网盘' })).toBeVisible()
   await expect(check.dialog).toBeHidden()
 })
 

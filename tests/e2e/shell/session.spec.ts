@@ -216,9 +216,11 @@ test.describe('route guard', () => {
     await page.goto('/contact')
     await page.waitForURL('**/contact/pab')
     await expect(page.getByRole('table', { name: '联系人' })).toBeVisible()
-    // A section not built yet still opens on its first page, which says so.
     await page.goto('/file')
     await page.waitForURL('**/file/pfile')
+    await expect(page.getByRole('region', { name: '个人网盘' })).toBeVisible()
+    // A screen not built yet says so.
+    await page.goto('/search')
     await expect(page.getByTestId('coming-later')).toContainText('此功能将在后续版本中提供。')
   })
 })
