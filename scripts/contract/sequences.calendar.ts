@@ -5,12 +5,10 @@
  * they were. The import puts a one-card vCard into a scratch group, then deletes both.
  */
 import { items } from './scratch.ts'
+import { field, keepId, renamed } from './sequenceKit.ts'
 import type { Sequence, Vars } from './sequence.types.ts'
 
-type Item = Record<string, unknown>
-const field = (body: unknown, name: string) => (body as Item | undefined)?.[name]
 const missing = (what: string) => `the answer has no ${what}`
-const renamed = (v: Vars) => `${v.run}r`
 
 /** Far enough ahead to be nobody's real week; a Monday, in the contract's +08:00 style. */
 const START = '2031-03-03T09:00:00+08:00'
@@ -75,10 +73,7 @@ export const CALENDAR_SEQUENCES: Sequence[] = [
         op: 'createCalendar',
         creates: 'calendar',
         body: (v) => ({ name: v.run, color: '#33B679' }),
-        then: (b, v) => {
-          v.calendarId = field(b, 'id') as number
-          return typeof v.calendarId === 'number' ? undefined : missing('id')
-        },
+        then: keepId('calendarId'),
       },
       {
         op: 'listCalendars',
@@ -95,10 +90,7 @@ export const CALENDAR_SEQUENCES: Sequence[] = [
       {
         op: 'createEvent',
         body: (v) => eventBody(v, v.run),
-        then: (b, v) => {
-          v.eventId = field(b, 'id') as number
-          return typeof v.eventId === 'number' ? undefined : missing('id')
-        },
+        then: keepId('eventId'),
       },
       { op: 'getEvent', params: (v) => ({ id: v.eventId }) },
       {
@@ -121,10 +113,7 @@ export const CALENDAR_SEQUENCES: Sequence[] = [
         unless: (v) => (v.shareTo ? undefined : 'the organisation lists no other member'),
         params: (v) => ({ id: v.calendarId }),
         body: (v) => ({ email: v.shareTo, permission: 'read' }),
-        then: (b, v) => {
-          v.calendarShareId = field(b, 'id') as number
-          return typeof v.calendarShareId === 'number' ? undefined : missing('id')
-        },
+        then: keepId('calendarShareId'),
       },
       { op: 'listCalendarShares', params: (v) => ({ id: v.calendarId }) },
       {
@@ -179,10 +168,7 @@ export const CONTACT_IMPORT_SEQUENCE: Sequence = {
       op: 'createContactGroup',
       creates: 'contactGroup',
       body: (v) => ({ groupname: v.run }),
-      then: (b, v) => {
-        v.groupId = field(b, 'id') as number
-        return typeof v.groupId === 'number' ? undefined : missing('id')
-      },
+      then: keepId('groupId'),
     },
     {
       op: 'importContacts',

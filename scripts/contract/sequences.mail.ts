@@ -4,10 +4,8 @@
  */
 import { createHash } from 'node:crypto'
 import { items } from './scratch.ts'
+import { field } from './sequenceKit.ts'
 import type { Sequence, Step, Vars } from './sequence.types.ts'
-
-type Item = Record<string, unknown>
-const field = (body: unknown, name: string) => (body as Item | undefined)?.[name]
 
 /** The run's mail in a list answer, newest first. */
 const runMail = (body: unknown, v: Vars, tag: string) =>

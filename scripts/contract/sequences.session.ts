@@ -5,9 +5,8 @@
  */
 import { encryptSecret } from '../../src/domain/crypto/index.ts'
 import { items } from './scratch.ts'
+import { field } from './sequenceKit.ts'
 import type { Sequence, Vars } from './sequence.types.ts'
-
-const field = (body: unknown, name: string) => (body as Record<string, unknown> | undefined)?.[name]
 
 const noShare = (v: Vars) =>
   v.shareId === undefined ? 'the account has no shared mailbox' : undefined

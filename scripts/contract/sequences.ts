@@ -6,24 +6,11 @@
  * sequences.mail.ts, those that open and end sessions in sequences.session.ts; what is not sent, and why, in writeSkips.ts.
  */
 import { CALENDAR_SEQUENCES, CONTACT_IMPORT_SEQUENCE } from './sequences.calendar.ts'
-import { items } from './scratch.ts'
+import { field, keepId, mine, renamed, shows } from './sequenceKit.ts'
 import { LOCK_SEQUENCES } from './sequences.lock.ts'
 import { IMPORT_SEQUENCE, MAIL_SEQUENCES } from './sequences.mail.ts'
 import { SESSION_SEQUENCES } from './sequences.session.ts'
-import type { Sequence, Vars } from './sequence.types.ts'
-
-type Item = Record<string, unknown>
-const field = (body: unknown, name: string) => (body as Item | undefined)?.[name]
-const mine = (body: unknown, test: (item: Item) => boolean) => items(body).find(test)
-
-/** A problem text when the list does (`present`) or does not show the object. */
-export function shows(present: boolean, what: string, found: unknown) {
-  if (present && !found) return `the list does not show the new ${what}`
-  if (!present && found) return `the list still shows the removed ${what}`
-  return undefined
-}
-
-const renamed = (v: Vars) => `${v.run}r`
+import type { Sequence } from './sequence.types.ts'
 
 const SCRATCH_SEQUENCES: Sequence[] = [
   {
@@ -124,10 +111,7 @@ const SCRATCH_SEQUENCES: Sequence[] = [
         op: 'createContact',
         creates: 'contact',
         body: (v) => ({ email: `${v.run}@example.com`, fullname: v.run }),
-        then: (b, v) => {
-          v.contactId = field(b, 'contact_id') as number
-          return undefined
-        },
+        then: keepId('contactId', 'contact_id'),
       },
       { op: 'getContact', params: (v) => ({ contact_id: v.contactId }) },
       {
@@ -156,10 +140,7 @@ const SCRATCH_SEQUENCES: Sequence[] = [
         op: 'createContactGroup',
         creates: 'contactGroup',
         body: (v) => ({ groupname: v.run }),
-        then: (b, v) => {
-          v.groupId = field(b, 'id') as number
-          return undefined
-        },
+        then: keepId('groupId'),
       },
       {
         op: 'listContactGroups',
@@ -207,10 +188,7 @@ const SCRATCH_SEQUENCES: Sequence[] = [
         op: 'createSignature',
         creates: 'signature',
         body: (v) => ({ caption: v.run, content: '<p>contract kit</p>' }),
-        then: (b, v) => {
-          v.signatureId = field(b, 'id') as number
-          return undefined
-        },
+        then: keepId('signatureId'),
       },
       {
         op: 'updateSignature',
