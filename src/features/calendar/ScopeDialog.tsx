@@ -1,23 +1,13 @@
 /**
  * "This one, this and following, or all?" before a change or a delete of one occurrence of a
- * repeating event (Outlook's and Google Calendar's question).
+ * repeating event (Outlook's and Google Calendar's question): the app's ConfirmDialog with the
+ * choice under its title.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-} from '@fluentui/react-components'
+import { Radio, RadioGroup } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { EventScope } from '../../domain/calendar/index.ts'
+import { ConfirmDialog } from '../common/forms/ConfirmDialog.tsx'
 
 export function ScopeDialog({
   about,
@@ -36,52 +26,30 @@ export function ScopeDialog({
   const { t } = useLingui()
   const [scope, setScope] = useState<EventScope>('this')
   return (
-    <Dialog
+    <ConfirmDialog
       open={about !== null}
-      modalType="alert"
-      onOpenChange={(_, d) => !d.open && !busy && onCancel()}
+      title={about === 'delete' ? t`删除重复日程` : t`修改重复日程`}
+      confirmLabel={t`确定`}
+      busy={busy}
+      error={error}
+      onConfirm={() => onChoose(scope)}
+      onCancel={onCancel}
     >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{about === 'delete' ? t`删除重复日程` : t`修改重复日程`}</DialogTitle>
-          <DialogContent>
-            <RadioGroup
-              value={scope}
-              onChange={(_, d) => setScope(d.value as EventScope)}
-              aria-label={about === 'delete' ? t`删除哪些日程` : t`修改哪些日程`}
-            >
-              <Radio
-                value="this"
-                label={t({ message: '仅此日程', comment: "English: 'This event'" })}
-              />
-              <Radio
-                value="following"
-                label={t({
-                  message: '此日程及以后的日程',
-                  comment: "English: 'This and following events'",
-                })}
-              />
-              <Radio
-                value="all"
-                label={t({ message: '所有日程', comment: "English: 'All events'" })}
-              />
-            </RadioGroup>
-            {error && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabledFocusable={busy} onClick={() => onChoose(scope)}>
-              {t`确定`}
-            </Button>
-            <Button disabled={busy} onClick={onCancel}>
-              {t`取消`}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      <RadioGroup
+        value={scope}
+        onChange={(_, d) => setScope(d.value as EventScope)}
+        aria-label={about === 'delete' ? t`删除哪些日程` : t`修改哪些日程`}
+      >
+        <Radio value="this" label={t({ message: '仅此日程', comment: "English: 'This event'" })} />
+        <Radio
+          value="following"
+          label={t({
+            message: '此日程及以后的日程',
+            comment: "English: 'This and following events'",
+          })}
+        />
+        <Radio value="all" label={t({ message: '所有日程', comment: "English: 'All events'" })} />
+      </RadioGroup>
+    </ConfirmDialog>
   )
 }

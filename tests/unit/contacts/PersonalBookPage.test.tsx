@@ -7,6 +7,7 @@
 import '../auth/jsdomShims.ts'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { deepLinkOf } from '../../../src/features/mailbox/mailboxDeepLink.ts'
 import { db } from '../../../mocks/db/index.ts'
@@ -153,6 +154,19 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
     expect(calls.writes).toEqual(['POST /api/contact/contacts/delete/'])
     calls.stop()
     expect(await screen.findByText('共 33 位联系人')).toBeInTheDocument()
+  })
+
+  it('keeps the question open with why, when the delete is lost, and deletes nothing', async () => {
+    await openContacts('/contact/pab')
+    await user.click(within((await rows())[0]!).getByRole('checkbox'))
+    await user.click(within(toolbar()).getByRole('button', { name: '删除' }))
+    const question = await screen.findByRole('alertdialog', { name: '删除联系人' })
+    server.use(http.post('*/api/contact/contacts/delete/', () => HttpResponse.error()))
+    await user.click(within(question).getByRole('button', { name: '删除' }))
+    expect(await within(question).findByRole('alert')).toHaveTextContent('删除失败，请稍后重试')
+    await user.click(within(question).getByRole('button', { name: '取消' }))
+    await dialogsClosed()
+    expect(await screen.findByText('共 35 位联系人')).toBeInTheDocument()
   })
 
   it('copies and moves the ticked contacts to a group', async () => {

@@ -3,8 +3,7 @@
  * delete the ticked contacts (the count, or the one name). A failure stays in the question.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { ConfirmDialog } from '../../common/forms/ConfirmDialog.tsx'
+import { ConfirmDeleteDialog } from '../../common/forms/ConfirmDeleteDialog.tsx'
 import { deleteContacts, deleteGroup, type Contact, type ContactGroup } from './pabCalls.ts'
 
 export type PabDeleting =
@@ -20,48 +19,32 @@ export function PabDeleteDialogs({
   onCancel: () => void
 }) {
   const { t } = useLingui()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const close = () => {
-    setError(null)
-    onCancel()
-  }
-  const confirm = async () => {
-    if (!deleting || busy) return
-    setBusy(true)
-    setError(null)
-    try {
-      if (deleting.kind === 'group') await deleteGroup(deleting.group.id)
-      else await deleteContacts(deleting.contacts.map((c) => c.contact_id))
-      onDone(deleting)
-    } catch (failure) {
-      // A refusal carries the server's words (rejectionOf); a lost request has none to show.
-      const said =
-        failure instanceof Error ? null : (failure as { message?: string | null }).message
-      setError(said || t`删除失败，请稍后重试`)
-    } finally {
-      setBusy(false)
-    }
-  }
-  const contacts = deleting?.kind === 'contacts' ? deleting.contacts : []
+  if (!deleting) return null
+  const contacts = deleting.kind === 'contacts' ? deleting.contacts : []
   const one = contacts[0]?.fullname || contacts[0]?.email || ''
   const count = contacts.length
   const text =
-    deleting?.kind === 'group'
+    deleting.kind === 'group'
       ? t`确定删除分组“${deleting.group.groupname}”吗？分组中的联系人不会被删除。`
       : count === 1
         ? t`确定删除联系人“${one}”吗？`
         : t`确定删除选中的 ${count} 位联系人吗？`
   return (
-    <ConfirmDialog
-      open={deleting !== null}
-      title={deleting?.kind === 'group' ? t`删除分组` : t`删除联系人`}
+    <ConfirmDeleteDialog
+      title={deleting.kind === 'group' ? t`删除分组` : t`删除联系人`}
       text={text}
-      confirmLabel={t`删除`}
-      busy={busy}
-      error={error}
-      onConfirm={() => void confirm()}
-      onCancel={close}
+      onConfirm={async () => {
+        if (deleting.kind === 'group') await deleteGroup(deleting.group.id)
+        else await deleteContacts(deleting.contacts.map((c) => c.contact_id))
+      }}
+      onClose={onCancel}
+      onDeleted={() => onDone(deleting)}
+      failureText={(failure) => {
+        // A refusal carries the server's words (rejectionOf); a lost request has none to show.
+        const said =
+          failure instanceof Error ? null : (failure as { message?: string | null }).message
+        return said || t`删除失败，请稍后重试`
+      }}
     />
   )
 }
