@@ -221,6 +221,10 @@ export const mockControl = {
     runtime.faults.clear()
   },
   /** `operationId` answers `ms` later until cleared (null or 0) or reset: a slow server. */
+  /** How long an SMTP relay verification takes (ms); null: 3 to 10 s by server (C-TIME-14). */
+  setSmtpVerifyMs(ms: number | null): void {
+    runtime.smtpVerifyMs = ms
+  },
   setLatency(operationId: string, ms: number | null): void {
     if (!ms) runtime.latencyMs.delete(operationId)
     else runtime.latencyMs.set(operationId, ms)

@@ -21,6 +21,8 @@ export const runtime = {
   tokenGeneration: 0,
   /** A frozen clock when set. */
   fixedNowMs: null as number | null,
+  /** How long an SMTP relay verification takes; null = 3 to 10 s by server (C-TIME-14). */
+  smtpVerifyMs: null as number | null,
 }
 
 export function now(): number {
@@ -37,6 +39,7 @@ export function resetRuntime(): void {
   runtime.latencyMs.clear()
   runtime.clockOffsetMs = 0
   runtime.fixedNowMs = null
+  runtime.smtpVerifyMs = null
 }
 
 /**

@@ -34,6 +34,7 @@ import { paramHandlers } from './param.ts'
 import { autoSettingsHandlers } from './autoSettings.ts'
 import { profileHandlers } from './profile.ts'
 import { skinHandlers } from './skin.ts'
+import { smtpRelayHandlers } from './smtpRelay.ts'
 import { settingsOtherHandlers } from './settingsOther.ts'
 import { shareloginHandlers } from './sharelogin.ts'
 import { shareuserHandlers } from './shareuser.ts'
@@ -58,6 +59,7 @@ const familyHandlers: HttpHandler[] = [
   ...profileHandlers,
   ...paramHandlers,
   ...autoSettingsHandlers,
+  ...smtpRelayHandlers,
   ...skinHandlers,
   ...settingsOtherHandlers,
   ...signatureHandlers,

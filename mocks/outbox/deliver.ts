@@ -12,6 +12,9 @@ import { rfc822 } from '../mail/source.ts'
 import { SENT_COPY_ATTACHMENTS_MAX_BYTES } from '../../src/domain/constants.ts'
 import { MAIL_DOMAIN } from '../seed/text/names.ts'
 import { deliverIncoming } from '../mail/deliveryRules.ts'
+import { relayVerdict } from '../mail/smtpWorld.ts'
+import { isoAt } from '../seed/messages.ts'
+import { now } from '../state.ts'
 import type { OutboxEntry, OutboxRecipient, PreparedMail } from './store.ts'
 
 const lower = (address: string) => address.trim().toLowerCase()
@@ -70,9 +73,22 @@ async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void
       r.reason = 'noSuchUser'
       return
     }
-    // External mail leaves through the sender's SMTP relay when one is on, else directly.
+    // External mail leaves through the sender's SMTP relay when one is on, else directly. A
+    // relay that does not work fails the copy and is remembered for the relay-failure notice.
     const relay = db.relays.findFirst((q) => q.where({ owner: entry.sender }))
-    r.status = relay?.is_active ? 'proxy' : 'deliver'
+    if (!relay?.is_active) {
+      r.status = 'deliver'
+      return
+    }
+    const verdict = relayVerdict({ ...relay, is_ssl: relay.ssl, is_auth: relay.auth })
+    if (verdict === 'ok') {
+      r.status = 'proxy'
+      return
+    }
+    r.status = 'deliver_fail'
+    r.reason = `relay:${relay.server}`
+    await db.relays.delete((q) => q.where({ owner: entry.sender }))
+    await db.relays.create({ ...relay, last_error: verdict, last_error_time: isoAt(now()) })
     return
   }
   const visible: { to: Party[]; cc: Party[] } = mail.partsend

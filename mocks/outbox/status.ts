@@ -25,6 +25,9 @@ function refresh(r: OutboxRecipient, entry: OutboxEntry): void {
 
 function statusInfo(r: OutboxRecipient, entry: OutboxEntry, lang: ServerLanguage): string {
   if (r.reason === 'noSuchUser') return sendText('noSuchUser', lang)
+  if (r.reason.startsWith('relay:')) {
+    return sendText('relayFailed', lang, { server: r.reason.slice('relay:'.length) })
+  }
   if (r.reason.startsWith('reject:')) {
     return sendText('reviewRejected', lang, { reason: r.reason.slice('reject:'.length) })
   }

@@ -118,6 +118,11 @@ const TEXT = {
   readed: { 'zh-hans': '已读', 'zh-tw': '已讀', en: 'Read' },
   deliver_fail: { 'zh-hans': '投递失败', 'zh-tw': '投遞失敗', en: 'Delivery failed' },
   proxy: { 'zh-hans': '已由中继代理投递', 'zh-tw': '已由中繼代理投遞', en: 'Relayed by proxy' },
+  relayFailed: {
+    'zh-hans': '投递失败：SMTP 中继 {server} 不可用',
+    'zh-tw': '投遞失敗：SMTP 中繼 {server} 無法使用',
+    en: 'Delivery failed: the SMTP relay {server} is not working',
+  },
   noSuchUser: {
     'zh-hans': '投递失败：收件人不存在',
     'zh-tw': '投遞失敗：收件人不存在',

@@ -100,5 +100,8 @@ export const relaySchema = z.object({
   ssl: z.boolean(),
   auth: z.boolean(),
   need_verify: z.boolean(),
+  /** The last relay failure and when (the delivery sets them); absent in older snapshots. */
+  last_error: z.string().optional(),
+  last_error_time: z.string().nullable().optional(),
 })
 export type RelayRecord = z.infer<typeof relaySchema>

@@ -10,6 +10,8 @@ import { NewMailTitle } from '../newMail/NewMailTitle.tsx'
 import { api } from '../services.ts'
 import { pendingReviewCount, useReviewShow } from '../../features/review/reviewShow.ts'
 import { useLoad } from '../useLoad.ts'
+import { onFirstInput } from '../firstInput.ts'
+import type { RelayFailure } from './relayNotice.ts'
 import { useActiveSession } from '../session/useSession.ts'
 import { useSkin } from '../theme/SkinProvider.tsx'
 import { CardStack, PendingReviewCard, SecurityReminderCard } from './Cards.tsx'
@@ -23,6 +25,9 @@ import { NewMailCard } from './NewMailCard.tsx'
 import { closeSecurityReminder, isSecurityReminderClosed } from './securityReminder.ts'
 import { Sidebar } from './Sidebar.tsx'
 import { TopBar } from './TopBar.tsx'
+
+// Shown only when mail through the user's SMTP relay failed (C-TIME-14).
+const RelayFailureCard = lazy(() => import('./RelayFailureCard.tsx'))
 
 // Fetched the first time it is opened: Fluent's Dialog stays out of the layout's first load.
 const LogoutDialog = lazy(() =>
@@ -69,6 +74,17 @@ export default function MainLayout() {
   // null until first opened: the dialog is not even loaded before.
   const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})
+  const [relayFailure, setRelayFailure] = useState<RelayFailure | null>(null)
+  // Not on the first load: looked at once the user acts (relayNotice.ts).
+  useEffect(
+    () =>
+      onFirstInput(() => {
+        void import('./relayNotice.ts')
+          .then((m) => m.relayFailureToShow(user.email))
+          .then(setRelayFailure, () => undefined)
+      }),
+    [user.email],
+  )
   // Follows the review queue: a decision refreshes the count (R-REVIEW-3).
   const review = useReviewShow(user.email)
   const logins = useLoad(loadLogins, [user.email], shared.is_swtime)
@@ -105,6 +121,11 @@ export default function MainLayout() {
                 setDismissed({ ...dismissed, security: true })
               }}
             />
+          )}
+          {relayFailure && (
+            <Suspense fallback={null}>
+              <RelayFailureCard failure={relayFailure} onDismiss={() => setRelayFailure(null)} />
+            </Suspense>
           )}
         </CardStack>
       </div>

@@ -11,6 +11,7 @@ import type { AutoReplyError } from './autoReply.ts'
 import type { AutoForwardError } from './autoForward.ts'
 import type { CaptionedError } from './captionedItems.ts'
 import { OTHER_RULE_MESSAGES } from './otherMessages.ts'
+import { SMTP_RELAY_MESSAGES, type SmtpRelayError } from './smtpRelay.ts'
 import type { FeedbackError } from './feedback.ts'
 import type { SmsError } from './sms.ts'
 import type { SenderListError } from './senderList.ts'
@@ -30,11 +31,13 @@ export type SettingsRuleCode =
   | FeedbackError
   | SenderListError
   | FilterRuleError
+  | SmtpRelayError
   // The contacts pages' forms use the same form pattern (docs/forms.md).
   | GroupNameError
 
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
   ...OTHER_RULE_MESSAGES,
+  ...SMTP_RELAY_MESSAGES,
   ...CONTACT_GROUP_MESSAGES,
   // R-VALID-1
   nameRequired: msg({ message: '请输入姓名', comment: "English: 'Please enter your name'" }),

@@ -85,6 +85,17 @@ export function useResourceForm<TData, TPayload, V extends object, C extends str
     return true
   }
 
+  /**
+   * Runs another rule on what the form holds (a "test" button's, e.g. the SMTP relay's verify):
+   * its messages show under the fields as the save's would; the values when it passes.
+   */
+  const check = (rule: (values: V) => Errors<V, C>): V | null => {
+    if (!state.values) return null
+    const found = rule(state.values)
+    setErrors(found)
+    return Object.values(found).some(Boolean) ? null : state.values
+  }
+
   /** The rule's message, else the server's text for this field. */
   const errorOf = (field: keyof V & string): string | undefined => {
     const code = errors[field]
@@ -96,5 +107,5 @@ export function useResourceForm<TData, TPayload, V extends object, C extends str
     setErrors({})
   }
 
-  return { values: state.values, dirty, setField, submit, errorOf, reset }
+  return { values: state.values, dirty, setField, submit, check, errorOf, reset }
 }
