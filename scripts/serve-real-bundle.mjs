@@ -5,30 +5,12 @@
 //
 //   node scripts/serve-real-bundle.mjs <port>
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import process from 'node:process'
+import { isFresh } from './bundle-fresh.mjs'
 
 const port = process.argv[2] ?? '4273'
-const INPUTS = [
-  'src',
-  'machines',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-  'openapi.yaml',
-]
 
-function newest(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
-}
-
-const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0
-if (built < Math.max(...INPUTS.map(newest))) {
+if (!isFresh('dist')) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
