@@ -73,9 +73,12 @@ test('a folder of files uploads through a dropped connection and a resume', asyn
   await expect(panel.getByText('已完成 3 / 3 个文件')).toBeHidden()
 
   await mock.dropUploadAfter(null)
+  // The sign-in's security reminder floats over the panel's buttons.
+  const reminder = page.getByRole('status').filter({ hasText: '安全提醒' })
+  if (await reminder.isVisible()) await reminder.getByRole('button', { name: '关闭' }).click()
   // Every failed file is resumed, one after another, until all three are done.
   await expect(async () => {
-    if ((await resumeButtons.count()) > 0) await resumeButtons.first().click()
+    if ((await resumeButtons.count()) > 0) await resumeButtons.first().click({ timeout: 5_000 })
     await expect(panel.getByText('已完成 3 / 3 个文件')).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 60_000 })
   // Six chunks in all, each stored once.
