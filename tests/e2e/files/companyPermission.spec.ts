@@ -15,15 +15,18 @@ test('an upload-only member sees no delete, and the server refuses the call', as
   mock,
 }) => {
   await page.goto('/file/cfile')
-  await mock.grantCompanyFolder(FOLDER, 'demo', 'upload')
   const list = page.getByRole('table').filter({
     has: page.getByRole('columnheader', { name: '修改时间' }),
   })
-  await list.getByRole('link', { name: FOLDER }).click()
+  // The page is up (and its fake backend with it) before the administrator's change.
+  const folder = list.getByRole('link', { name: FOLDER })
+  await expect(folder).toBeVisible()
+  await mock.grantCompanyFolder(FOLDER, 'demo', 'upload')
+  await folder.click()
   await list.getByRole('checkbox', { name: `选择 ${FILE}` }).check()
   const toolbar = page.getByRole('toolbar', { name: '网盘操作' })
   await expect(list.getByRole('checkbox', { name: `选择 ${FILE}` })).toBeChecked()
-  await expect(page.getByRole('button', { name: '上传文件' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '上传文件', exact: true })).toBeVisible()
   await expect(toolbar.getByRole('button', { name: '删除' })).toHaveCount(0)
   await expect(toolbar.getByRole('button', { name: '下载' })).toHaveCount(0)
 
