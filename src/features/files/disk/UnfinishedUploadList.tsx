@@ -20,7 +20,8 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalS,
     paddingBlock: tokens.spacingVerticalXXS,
   },
-  name: { flex: '1 1 12em', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  // The buttons stay beside the name, not at the panel's far edge (a toast may float there).
+  name: { flex: '0 1 auto', maxWidth: '32em', overflow: 'hidden', textOverflow: 'ellipsis' },
   note: { flexBasis: '100%', color: tokens.colorPaletteRedForeground1 },
   hidden: { display: 'none' },
 })
