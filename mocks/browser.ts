@@ -44,6 +44,7 @@ const SHARED = [
   'feedback',
   'seedCalendarWeek',
   'fillDiskFolder',
+  'grantCompanyFolder',
 ] as const satisfies readonly (keyof MockControl)[]
 
 type Shared = (typeof SHARED)[number]

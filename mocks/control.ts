@@ -39,7 +39,7 @@ import {
   refuseConnections,
   resetLiveHub,
 } from './live/hub.ts'
-import type { Party } from './db/index.ts'
+import type { DiskPermissionRecord, Party } from './db/index.ts'
 import { flushDurably } from './durability.ts'
 import { benchWeekEvents, benchWeekStart } from './calendar/bench.ts'
 import { DEMO_USER } from './seed/org.ts'
@@ -399,6 +399,33 @@ export const mockControl = {
     })
     await flushDurably()
     return { folderId }
+  },
+  /**
+   * A member's own grant on a company folder (found by name), as the disk administrator would set
+   * it: the e2e of an upload-only member. Replaces that member's grants on the folder.
+   */
+  async grantCompanyFolder(
+    folderName: string,
+    username: string,
+    permission: DiskPermissionRecord['permission'],
+  ): Promise<{ folderId: number }> {
+    await ensureSeeded()
+    const folder = db.diskEntries.findFirst((q) =>
+      q.where({ disk: 'cfile', name: folderName, is_folder: true }),
+    )
+    if (!folder) throw new Error(`grantCompanyFolder: no company folder "${folderName}"`)
+    await db.diskPermissions.deleteMany((q) =>
+      q.where({ folder_id: folder.id, target_type: 'member', target: username }),
+    )
+    await db.diskPermissions.create({
+      id: db.diskPermissions.all().reduce((max, g) => Math.max(max, g.id), 0) + 1,
+      folder_id: folder.id,
+      target_type: 'member',
+      target: username,
+      permission,
+    })
+    await flushDurably()
+    return { folderId: folder.id }
   },
   async seedCalendarWeek(count = 500): Promise<{ start: string; end: string; created: number }> {
     await ensureSeeded()

@@ -220,7 +220,7 @@ export const fileShareHandlers = [
           record.download_count += 1
         },
       })
-      return response.untyped(fileResponse(entry))
+      return response.untyped(await fileResponse(entry))
     },
   ),
 ]

@@ -85,9 +85,9 @@ function listing(auth: AuthContext, place: ListedDisk, query: QueryLike) {
 }
 
 /** A disk file's bytes: what a big upload stored, else a small real file of its type. */
-export function fileResponse(entry: DiskEntryRecord): Response {
+export async function fileResponse(entry: DiskEntryRecord): Promise<Response> {
   const bytes =
-    uploadedContent(entry.id) ??
+    (await uploadedContent(entry.id)) ??
     attachmentBytes(
       {
         id: entry.id,
@@ -132,7 +132,7 @@ export const netdiskHandlers = [
       if (auth instanceof Response) return response.untyped(auth)
       const entry = fileEntry({ disk: 'pfile', owner: auth.mailbox }, Number(params.id))
       if (!entry) return response.untyped(refuse(404, 'fileNotFound', auth))
-      return response.untyped(fileResponse(entry))
+      return response.untyped(await fileResponse(entry))
     },
   ),
 
@@ -146,7 +146,7 @@ export const netdiskHandlers = [
       // A file in a folder the caller cannot see is as absent as one that does not exist.
       if (!entry || permission === null) return response.untyped(refuse(404, 'fileNotFound', auth))
       if (!canDownload(permission)) return response.untyped(refuse(403, 'noFileDownload', auth))
-      return response.untyped(fileResponse(entry))
+      return response.untyped(await fileResponse(entry))
     },
   ),
 ]

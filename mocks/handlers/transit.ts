@@ -107,7 +107,7 @@ export const transitHandlers = [
         return response.untyped(diskRefusal(404, 'fileNotFound', auth.lang))
       }
       if (isExpired(entry)) return response.untyped(diskRefusal(404, 'transitExpired', auth.lang))
-      return response.untyped(fileResponse(entry))
+      return response.untyped(await fileResponse(entry))
     },
   ),
 ]

@@ -1,11 +1,14 @@
 /**
  * Where a finished big upload lands when it is not an .eml import: the personal disk (pfile),
  * the company disk (cfile) or the transit area (afile), which is what compose's online
- * attachments point at. The joined bytes stay readable by disk id for later downloads.
+ * attachments point at. The joined bytes stay readable by disk id for later downloads, across a
+ * reload of the demo and a restart of the mock server (disk/fileContents.ts).
  */
 import type { components } from '../../src/api/schema.gen.ts'
 import { type DiskEntryRecord, db } from '../db/index.ts'
 import { canUpload, companyEntry, companyPermission } from '../disk/companyAccess.ts'
+import { saveContent } from '../disk/fileContents.ts'
+import { flushDurably } from '../durability.ts'
 import type { ServerLanguage } from '../i18n.ts'
 import { now } from '../state.ts'
 import type { AuthContext } from './http.ts'
@@ -19,21 +22,11 @@ const DAY_MS = 86_400_000
 /** An online attachment without an expiry lasts a month (the shortest choice of §9). */
 const DEFAULT_EXPIRE_DAYS = 30
 
-const contents = new Map<number, Uint8Array>()
-
-/** The bytes of a disk file created by a big upload (null for seeded files). */
-export function uploadedContent(diskId: number): Uint8Array | null {
-  return contents.get(diskId) ?? null
-}
-
-export function forgetUploadedContents(): void {
-  contents.clear()
-}
-
-/** A deleted disk or transit file's bytes go with it. */
-export function forgetUploadedContent(diskId: number): void {
-  contents.delete(diskId)
-}
+export {
+  forgetUploadedContent,
+  forgetUploadedContents,
+  uploadedContent,
+} from '../disk/fileContents.ts'
 
 interface Place {
   disk: DiskEntryRecord['disk']
@@ -114,6 +107,8 @@ export async function fileTarget(
     created: new Date(created).toISOString(),
     expires,
   })
-  contents.set(id, bytes)
+  // Both kept before the answer: the page may reload (and download it) right after.
+  await saveContent(id, bytes)
+  await flushDurably()
   return { id, name: body.file_name, size: bytes.length, expire_at: expires }
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { mockControl } from '../control.ts'
 import { onDbChange } from '../db/index.ts'
+import { keepContentsIn } from '../disk/fileContents.ts'
 import { languageOf } from '../i18n.ts'
 import { LIVE_CHANNEL_URL, type LiveClient, acceptLiveConnection } from '../live/channel.ts'
 import { raceInbox } from '../seed/race.ts'
@@ -16,6 +17,7 @@ import type { ScenarioName } from '../seed/scenarios.ts'
 import { selfCall } from '../state.ts'
 import { answer, createMockApp } from './app.ts'
 import { readSnapshot, snapshotWriter } from './dataFile.ts'
+import { contentsDirOf, directoryContents } from './fileContentsDir.ts'
 import { clearBreaks } from './breaks.ts'
 import { clearDrops } from './drops.ts'
 import { resetLiveGate, turnAway } from './liveGate.ts'
@@ -79,6 +81,10 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
 
   let writer: ReturnType<typeof snapshotWriter> | null = null
   let stopWatching = () => {}
+  // Set before the restore or reset below: a reset empties the directory, a restore reads it.
+  const contentsBefore = options.dataFile
+    ? keepContentsIn(directoryContents(contentsDirOf(options.dataFile)))
+    : null
   const saved = options.dataFile ? await readSnapshot(options.dataFile) : null
   if (saved) {
     await mockControl.restore(saved)
@@ -128,6 +134,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
       })
       stopWatching()
       await writer?.flush()
+      if (options.dataFile) keepContentsIn(contentsBefore)
     },
   }
 }

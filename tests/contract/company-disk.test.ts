@@ -152,7 +152,7 @@ describe('upload finish with upload_type company: upload where it lands', () => 
       await uploadToCompany(demo, templates.id, 'q3.txt', bytes),
       200,
     )
-    expect(uploadedContent(done.id)).toEqual(bytes)
+    expect(await uploadedContent(done.id)).toEqual(bytes)
     const download = await apiFetch(`/api/netdisk/company/${done.id}/download/`, {
       token: await tokenFor(demo),
     })

@@ -65,10 +65,14 @@ export function md5InWorker(data: Blob, chunkSize: number, signal: AbortSignal):
   })
 }
 
-export const hashFile = fromPromise<string, HashInput>(({ input, signal }) =>
+/** In a worker where there are workers (a file picked again after a reload is hashed so too). */
+export const md5Of = (data: Blob, chunkSize: number, signal: AbortSignal): Promise<string> =>
   typeof Worker === 'undefined'
-    ? md5OfBlob(input.data, input.chunkSize, signal)
-    : md5InWorker(input.data, input.chunkSize, signal),
+    ? md5OfBlob(data, chunkSize, signal)
+    : md5InWorker(data, chunkSize, signal)
+
+export const hashFile = fromPromise<string, HashInput>(({ input, signal }) =>
+  md5Of(input.data, input.chunkSize, signal),
 )
 
 export const testChunk = fromPromise<{ uploaded: boolean }, ChunkRef>(async ({ input, signal }) => {

@@ -14,7 +14,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import { DEMO_USER, apiFetch, server, tokenFor } from '../../support/server.ts'
 import { dialogsClosed } from '../../support/settle.ts'
-import { openDisk } from './diskHarness.tsx'
+import { listColumn, listTable, selectByCheckbox } from '../../support/pageHarness.tsx'
+import { openDisk } from './openDisk.ts'
 
 configure({ asyncUtilTimeout: 8_000 })
 const user = userEvent.setup({ delay: null })
@@ -28,12 +29,8 @@ const filesIn = (folderId: number) =>
     .filter((e) => e.parent_id === folderId && !e.is_folder)
     .map((e) => e.name)
 
-const table = (name: string) => screen.findByRole('table', { name }, SLOW)
-const rowNames = async (name: string) =>
-  within(await table(name))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]!.textContent)
+const table = listTable
+const rowNames = (name: string) => listColumn(name)
 const toolbar = () => screen.getByRole('toolbar', { name: '网盘操作' })
 
 function countWrites() {
@@ -138,7 +135,7 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     await openDisk('/file/pfile')
     await table('个人网盘')
     const file = filesIn(0)[0]!
-    await user.click(screen.getByRole('checkbox', { name: `选择 ${file}` }))
+    await selectByCheckbox(user, file)
     await user.click(within(toolbar()).getByRole('button', { name: '重命名' }))
     const rename = await screen.findByRole('dialog', { name: '重命名' })
     const name = within(rename).getByRole('textbox', { name: /文件名/ })
@@ -149,7 +146,7 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     await dialogsClosed()
     await waitFor(async () => expect(await rowNames('个人网盘')).toContain('renamed.txt'))
 
-    await user.click(screen.getByRole('checkbox', { name: '选择 renamed.txt' }))
+    await selectByCheckbox(user, 'renamed.txt')
     await user.click(within(toolbar()).getByRole('button', { name: '移动' }))
     const move = await screen.findByRole('dialog', { name: '移动到' })
     expect(within(move).getByRole('button', { name: '移动到此处' })).toBeDisabled()
@@ -162,7 +159,7 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     await waitFor(async () => expect(await rowNames('个人网盘')).not.toContain('renamed.txt'))
     expect(entry('renamed.txt').parent_id).toBe(entry('Photos').id)
 
-    await user.click(screen.getByRole('checkbox', { name: '选择 工作文档' }))
+    await selectByCheckbox(user, '工作文档')
     await user.click(within(toolbar()).getByRole('button', { name: '删除' }))
     const question = await screen.findByRole('alertdialog', { name: '删除' })
     expect(question).toHaveTextContent('确定删除文件夹“工作文档”及其中的全部内容吗？')
@@ -182,8 +179,8 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     await openDisk('/file/pfile')
     await table('个人网盘')
     const file = filesIn(0)[0]!
-    await user.click(screen.getByRole('checkbox', { name: '选择 工作文档' }))
-    await user.click(screen.getByRole('checkbox', { name: `选择 ${file}` }))
+    await selectByCheckbox(user, '工作文档')
+    await selectByCheckbox(user, file)
     await user.click(within(toolbar()).getByRole('button', { name: '打包下载' }))
     await waitFor(() => expect(saved).toHaveLength(1), SLOW)
     const zip = await JSZip.loadAsync(await saved[0]!.arrayBuffer())
@@ -213,7 +210,7 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     })
     await openDisk(`/file/cfile?folder=${templates.id}`)
     await table('範本下載')
-    await user.click(screen.getByRole('checkbox', { name: '选择 Quotation template.xlsx' }))
+    await selectByCheckbox(user, 'Quotation template.xlsx')
     expect(within(toolbar()).queryByRole('button', { name: '删除' })).toBeNull()
     expect(within(toolbar()).queryByRole('button', { name: '下载' })).toBeNull()
     expect(within(toolbar()).queryByRole('button', { name: '新建文件夹' })).toBeNull()
@@ -228,7 +225,7 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     await table('企业网盘')
     await user.click(screen.getByRole('link', { name: '範本下載' }))
     await table('範本下載')
-    await user.click(screen.getByRole('checkbox', { name: '选择 Quotation template.xlsx' }))
+    await selectByCheckbox(user, 'Quotation template.xlsx')
     expect(within(toolbar()).getByRole('button', { name: '删除' })).toBeInTheDocument()
     expect(within(toolbar()).getByRole('button', { name: '下载' })).toBeInTheDocument()
     expect(within(toolbar()).getByRole('button', { name: '新建文件夹' })).toBeInTheDocument()

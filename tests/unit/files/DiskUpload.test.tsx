@@ -9,7 +9,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import { DEMO_USER } from '../../support/server.ts'
-import { openDisk } from './diskHarness.tsx'
+import { openDisk } from './openDisk.ts'
 
 configure({ asyncUtilTimeout: 15_000 })
 

@@ -103,7 +103,7 @@ describe('big upload against the fake backend', { timeout: 60_000 }, () => {
     const id = entry?.result?.id ?? -1
     const stored = db.diskEntries.findFirst((q) => q.where({ id }))
     expect(stored).toMatchObject({ disk: 'afile', owner: DEMO_USER.username, name: '报告.bin' })
-    expect(uploadedContent(id)).toEqual(FILE)
+    expect(await uploadedContent(id)).toEqual(FILE)
     run.actor.stop()
   })
 
@@ -133,7 +133,7 @@ describe('big upload against the fake backend', { timeout: 60_000 }, () => {
     const resent = posts.slice(sentBefore).sort((a, b) => a - b)
     const missing = [1, 2, 3, 4, 5, 6, 7].filter((n) => !before?.chunks.includes(n))
     expect(resent).toEqual(missing)
-    expect(uploadedContent(done?.result?.id ?? -1)).toEqual(FILE)
+    expect(await uploadedContent(done?.result?.id ?? -1)).toEqual(FILE)
     run.actor.stop()
   })
 

@@ -1,10 +1,17 @@
 /**
  * The browser demo keeps held chunks in IndexedDB (fake-indexeddb here), so a page reload in the
  * middle of a big upload still finds them: the state check then reports the partial file and
- * only the rest is sent. A reset of the fake server forgets them.
+ * only the rest is sent. Finished files' bytes come back the same way. A reset of the fake server
+ * forgets both.
  */
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
+import {
+  forgetContentsInMemory,
+  forgetUploadedContents,
+  saveContent,
+  uploadedContent,
+} from '../../../mocks/disk/fileContents.ts'
 import {
   findHeld,
   forgetHeldInMemory,
@@ -45,5 +52,18 @@ describe('held chunks across a reload of the demo', () => {
     await storeChunk(DEMO_USER.username, MD5, 1, 2, bytes(1))
     resetUploads()
     expect(await findHeld(DEMO_USER.username, MD5)).toBeUndefined()
+  })
+})
+
+describe("uploaded files' bytes across a reload of the demo", () => {
+  it('come back from IndexedDB, and a reset forgets them', async () => {
+    const file = Uint8Array.from({ length: 5000 }, (_, i) => (i * 31) % 256)
+    await saveContent(9001, file)
+    forgetContentsInMemory()
+    expect(await uploadedContent(9001)).toEqual(file)
+
+    forgetUploadedContents()
+    forgetContentsInMemory()
+    expect(await uploadedContent(9001)).toBeNull()
   })
 })

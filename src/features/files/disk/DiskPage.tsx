@@ -17,6 +17,7 @@ import {
 import { useLingui } from '@lingui/react/macro'
 import { Fragment, lazy, Suspense, useState, type MouseEvent } from 'react'
 import { notify } from '../../../api/notices.ts'
+import { useActiveSession } from '../../../app/session/useSession.ts'
 import type { DiskItem, DiskKind } from '../../../domain/files/disk.ts'
 import { ConfirmDeleteDialog } from '../../common/forms/ConfirmDeleteDialog.tsx'
 import { DiskCapacityBar } from './DiskCapacityBar.tsx'
@@ -63,7 +64,8 @@ export function DiskPage({ disk }: { disk: DiskKind }) {
   const page = useDiskPage(disk)
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [downloading, setDownloading] = useState(false)
-  const upload = useDiskUpload(disk, page.folderId, page.capacity.data, page.refresh)
+  const account = useActiveSession().user.email
+  const upload = useDiskUpload(disk, account, page.folderId, page.capacity.data, page.refresh)
   const rootName = disk === 'pfile' ? t`个人网盘` : t`企业网盘`
   const currentName = page.crumbs.at(-1)?.name ?? rootName
   const close = () => setDialog(null)

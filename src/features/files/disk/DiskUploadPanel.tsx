@@ -1,12 +1,14 @@
 /**
  * The upload buttons (files, or a whole folder) and the upload panel, as OneDrive's: the overall
- * progress, then each file with its own bar, state and pause / resume / cancel.
+ * progress, then each file with its own bar, state and pause / resume / cancel; above them the
+ * files a reload interrupted, to be picked again.
  */
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowUploadRegular, FolderArrowUpRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { UploadTable } from '../../upload/UploadTable.tsx'
+import { UnfinishedUploadList } from './UnfinishedUploadList.tsx'
 import type { useDiskUpload } from './useDiskUpload.ts'
 
 const useStyles = makeStyles({
@@ -69,16 +71,21 @@ export function DiskUploadButtons({ upload }: { upload: Upload }) {
 export function DiskUploadPanel({ upload }: { upload: Upload }) {
   const { t } = useLingui()
   const styles = useStyles()
-  if (upload.entries.length === 0) return null
+  if (upload.entries.length === 0 && upload.unfinished.offered.length === 0) return null
   const finished = upload.entries.filter((e) => e.status === 'success').length
   const count = upload.entries.length
   return (
     <section className={styles.panel} aria-label={t`上传`}>
-      <Field label={t`已完成 ${finished} / ${count} 个文件`}>
-        <ProgressBar value={upload.overall} max={1} aria-label={t`总体上传进度`} />
-      </Field>
-      <UploadTable actor={upload.actor} entries={upload.entries} label={t`上传的文件`} />
-      <Text size={200}>{t`上传在暂停或网络中断后可以继续。`}</Text>
+      <UnfinishedUploadList unfinished={upload.unfinished} />
+      {count > 0 && (
+        <>
+          <Field label={t`已完成 ${finished} / ${count} 个文件`}>
+            <ProgressBar value={upload.overall} max={1} aria-label={t`总体上传进度`} />
+          </Field>
+          <UploadTable actor={upload.actor} entries={upload.entries} label={t`上传的文件`} />
+          <Text size={200}>{t`上传在暂停、网络中断或页面重新加载后可以继续。`}</Text>
+        </>
+      )}
     </section>
   )
 }

@@ -3,6 +3,7 @@
  * time, pause / resume / cancel) aimed at the open folder, the personal disk's space left, and a
  * folder picked whole: its sub-folders are made first (createFolder, or found when they exist),
  * then each file joins the queue aimed at its own folder. A finished file refreshes the list.
+ * Files left unfinished by a reload are offered again (useUnfinishedUploads.ts).
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useEffectEvent, useRef } from 'react'
@@ -16,6 +17,7 @@ import { fileInputOf } from '../../upload/fileInput.ts'
 import { uploadActors } from '../../upload/uploadActors.ts'
 import type { PathedFile } from './droppedFiles.ts'
 import { createFolder, type DiskCapacity, loadFolder } from './diskCalls.ts'
+import { useUnfinishedUploads } from './useUnfinishedUploads.ts'
 
 const targetOf = (disk: DiskKind, folderId: number): UploadTarget => ({
   uploadType: disk === 'pfile' ? 'netdisk' : 'company',
@@ -35,6 +37,7 @@ async function ensureFolder(disk: DiskKind, root: number, path: readonly string[
 
 export function useDiskUpload(
   disk: DiskKind,
+  account: string,
   folderId: number,
   capacity: DiskCapacity | undefined,
   onUploaded: () => void,
@@ -67,6 +70,14 @@ export function useDiskUpload(
     actor.send({ type: 'capacity.set', bytes: left })
   }, [actor, capacity])
 
+  /** One file for a folder other than the open one (a file picked again after a reload). */
+  const queueIn = (target: number, file: File) => {
+    actor.send({ type: 'target.set', target: targetOf(disk, target) })
+    actor.send({ type: 'file.add', file: fileInputOf(file) })
+    actor.send({ type: 'target.set', target: targetOf(disk, folderId) })
+  }
+  const unfinished = useUnfinishedUploads(disk, account, entries, queueIn)
+
   /** Picked or dropped files, each with its folder path below the open folder. */
   const addPathed = async (files: readonly PathedFile[]) => {
     const byFolder = new Map<string, File[]>()
@@ -92,5 +103,5 @@ export function useDiskUpload(
 
   const total = entries.reduce((sum, e) => sum + e.size, 0)
   const done = entries.reduce((sum, e) => sum + e.size * e.progress, 0)
-  return { actor, entries, addFiles, addPathed, overall: total > 0 ? done / total : 0 }
+  return { actor, entries, addFiles, addPathed, unfinished, overall: total > 0 ? done / total : 0 }
 }
