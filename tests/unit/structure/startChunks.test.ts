@@ -43,7 +43,9 @@ const edges: Record<string, string[]> = {
     `${FLUENT}/react-badge/lib/components/CounterBadge/CounterBadge.js`,
     `${FLUENT}/react-icons/lib/atoms/svg/arrow-up.js`,
     `${FLUENT}/react-badge/lib/components/Badge/renderBadge.js`,
+    'src/features/locks/moduleLockActors.ts',
   ],
+  'src/features/locks/moduleLockActors.ts': ['machines/module-lock/module-lock.machine.ts'],
   'src/features/mailbox/list/FolderListTab.tsx': ['src/features/common/fetchListPage.ts'],
   'src/features/welcome/WelcomePage.tsx': ['src/features/common/mailboxEvents.ts'],
 }
@@ -67,6 +69,8 @@ describe('the files of a signed-in cold start', () => {
     'src/features/common/folders/folderStore.ts',
     'src/features/common/mailboxEvents.ts',
     'src/app/SessionDialogs.tsx',
+    'src/features/locks/moduleLockActors.ts',
+    'machines/module-lock/module-lock.machine.ts',
   ])('%s comes with the session, in one file', (file) => {
     expect(chunkOf(file)).toBe('signedIn')
   })
