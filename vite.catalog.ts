@@ -48,6 +48,7 @@ const NOT_FOLLOWED_LAZILY = new Set([
   'src/main.tsx',
   'src/app/router.tsx',
   'src/app/screens.ts',
+  'src/app/warmStart.ts',
   'src/app/demo.ts',
 ])
 

@@ -4,6 +4,8 @@
  * files, 30 of them under 1 KB gzip (one icon, one hook), each gzipped alone, so with its own
  * header and none of its neighbours' words to refer back to (≈ 10 KB gzip in all, bench/README.md).
  *
+ *  - `signedIn`: the session's runtime (its machines, stores and actors), its dialogs and the
+ *    start-up calls: every signed-in screen starts them, the login page after its first paint;
  *  - `shell`: what the main layout (SessionGate) reaches through static imports;
  *  - `mailbox`: what the mailbox screen and its list tab add to it.
  *
@@ -31,6 +33,24 @@ const ELSEWHERE = [
   'src/features/files/share/public/FileSharePage.tsx',
 ]
 const HOME = ['src/features/welcome/WelcomePage.tsx']
+// Before, the cold start of a folder had them as eleven files of 0.3 – 5 KB (the lock machine, the
+// mailbox event bus, the new-mail store, the public key, the start-up calls, the list's first
+// page and the folder store each alone), all asked for at once over the browser's six
+// connections to the server (bench/README.md, decision 272).
+const SIGNED_IN = [
+  'src/app/session/runtime.ts',
+  'src/app/startRequests.ts',
+  'src/app/SessionDialogs.tsx',
+  // The module lock's machine and calls: the mail list, the home page and the locked sections
+  // use them, all signed-in screens, which start the session anyway.
+  'src/features/locks/moduleLockActors.ts',
+  'machines/module-lock/index.ts',
+]
+const PUBLIC = [
+  'src/main.tsx',
+  'src/features/auth/LoginPage.tsx',
+  'src/features/files/share/public/FileSharePage.tsx',
+]
 /**
  * Fluent packages only the mailbox screen uses. Every Fluent module is reached from the entry
  * through the package's barrel in the module graph (tree-shaking drops what is unused later), so
@@ -38,7 +58,10 @@ const HOME = ['src/features/welcome/WelcomePage.tsx']
  * (Avatar and search in `shell` cost more than they saved: the avatar's presence badge then came
  * as a file of its own.)
  */
-const MAILBOX_PACKAGES = /node_modules[\\/]@fluentui[\\/]react-(divider|select|table|toolbar)[\\/]/
+const MAILBOX_PACKAGES =
+  /node_modules[\\/]@fluentui[\\/](react-(divider|select|table|toolbar)[\\/]|react-badge[\\/]lib[\\/]components[\\/]CounterBadge[\\/]|react-icons[\\/]lib[\\/]atoms[\\/]svg[\\/]arrow-(up|down)\.js$)/
+/** The same for the layout: its search box (the list's search box too, and the address books'). */
+const SHELL_PACKAGES = /node_modules[\\/]@fluentui[\\/]react-search[\\/]/
 
 function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
   const seen = new Set<string>()
@@ -52,9 +75,9 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
   return seen
 }
 
-/** The `name` function of a code-splitting group: `shell`, `mailbox` or none. */
+/** The `name` function of a code-splitting group: `signedIn`, `shell`, `mailbox` or none. */
 export function screenChunks() {
-  let sets: { shell: Set<string>; mailbox: Set<string> } | undefined
+  let sets: { signedIn: Set<string>; shell: Set<string>; mailbox: Set<string> } | undefined
   return (moduleId: string, graph: ModuleGraph): string | null => {
     if (!sets) {
       const elsewhere = staticClosure(graph, ELSEWHERE)
@@ -63,11 +86,13 @@ export function screenChunks() {
       const without = (set: Set<string>, ...others: Set<string>[]) =>
         new Set([...set].filter((id) => !others.some((other) => other.has(id))))
       sets = {
+        signedIn: without(staticClosure(graph, SIGNED_IN), staticClosure(graph, PUBLIC)),
         shell: without(shell, elsewhere),
         mailbox: without(staticClosure(graph, MAILBOX), elsewhere, shell, home),
       }
     }
-    if (sets.shell.has(moduleId)) return 'shell'
+    if (sets.signedIn.has(moduleId)) return 'signedIn'
+    if (sets.shell.has(moduleId) || SHELL_PACKAGES.test(moduleId)) return 'shell'
     if (sets.mailbox.has(moduleId) || MAILBOX_PACKAGES.test(moduleId)) return 'mailbox'
     return null
   }

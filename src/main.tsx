@@ -53,11 +53,14 @@ async function start() {
   const catalogReady = part
     ? activateLocalePart(detectLocale(), part)
     : activateLocale(detectLocale())
-  // Every chunk of the first signed-in screen in one wave, while config and catalog load; the
-  // start-up calls' module too (a chunk of its own: the login page does not need it).
-  if (signedIn) warmSignedInStart(firstPath)
+  // The start-up calls' module (with the session's, a chunk the login page does not need), then
+  // every chunk of the first signed-in screen in one wave, while config and catalog load; a
+  // folder's screen once the start-up calls have left (warmStart.ts).
   const startCalls =
     signedIn && firstPath.startsWith('/mailbox/') ? import('./app/startRequests.ts') : null
+  let startCallsSent = () => {}
+  if (signedIn)
+    warmSignedInStart(firstPath, new Promise<void>((resolve) => (startCallsSent = resolve)))
 
   const session = lazySession(() =>
     import('./app/session/runtime.ts').then((m) => m.startSession({ initialPath, router, notify })),
@@ -91,9 +94,10 @@ async function start() {
     }),
   )
   // The session check and the first list page go out now, not once their chunks ran.
-  void startCalls
-    ?.then((m) => m.startSignedInRequests(firstPath, window.location.search))
+  void (startCalls ?? Promise.resolve(null))
+    .then((m) => m?.startSignedInRequests(firstPath, window.location.search))
     .catch(() => undefined)
+    .finally(startCallsSent)
   await catalogReady
 
   watchStaleModalHiding((listener) => router.subscribe('onResolved', listener))

@@ -31,18 +31,12 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens
 
-/** The chunks of a signed-in start on `path` (under /mailbox/), all at once (warmStart.ts). */
+/**
+ * The chunks of a signed-in start on `path` under /mailbox/ but not on a folder (the home page),
+ * all at once; a folder's are named in warmStart.ts itself.
+ */
 export function warmFirstScreen(path: string): Promise<unknown> {
   const chunks: Promise<unknown>[] = [screens.sessionGate()]
-  if (path.startsWith('/mailbox/innerbox/')) {
-    chunks.push(
-      screens.mailbox(),
-      // Through the tab's own preload: a bare lazy suspends on its first render even when its
-      // code is there, and React then holds the revealed list back for up to 300 ms.
-      import('../features/mailbox/tabs/lazyTabs.tsx').then((m) => m.FolderListTab.preload()),
-    )
-  } else if (path === '/mailbox/welcome') {
-    chunks.push(screens.welcome())
-  }
+  if (path === '/mailbox/welcome') chunks.push(screens.welcome())
   return Promise.all(chunks)
 }

@@ -32,6 +32,18 @@ describe('warmSignedInStart', () => {
     expect([...loaded].sort()).toEqual(['folderList', 'mailbox', 'session', 'sessionGate'])
   })
 
+  test('a folder’s wave leaves once the start-up calls have: they do not queue behind it', async () => {
+    const { warmSignedInStart } = await import('../../../src/app/warmStart.ts')
+    const { FolderListTab } = await import('../../../src/features/mailbox/tabs/lazyTabs.tsx')
+    const preload = vi.spyOn(FolderListTab, 'preload')
+    let sent = () => {}
+    warmSignedInStart('/mailbox/innerbox/INBOX', new Promise<void>((resolve) => (sent = resolve)))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(preload).not.toHaveBeenCalled()
+    sent()
+    await vi.waitFor(() => expect(preload).toHaveBeenCalled())
+  })
+
   test('the list tab is warmed through its own preload, so its first render does not suspend', async () => {
     const { warmSignedInStart } = await import('../../../src/app/warmStart.ts')
     const { FolderListTab } = await import('../../../src/features/mailbox/tabs/lazyTabs.tsx')
