@@ -15,6 +15,7 @@ import type { FeedbackError } from './feedback.ts'
 import type { SmsError } from './sms.ts'
 import type { SenderListError } from './senderList.ts'
 import type { FilterRuleError } from './filterRule.ts'
+import { MAILBOX_SHARE_MESSAGES, type MailboxShareError } from './mailboxShare.ts'
 import type { GroupNameError } from '../contacts/groupName.ts'
 import { CONTACT_GROUP_MESSAGES } from '../contacts/groupMessages.ts'
 
@@ -30,12 +31,14 @@ export type SettingsRuleCode =
   | FeedbackError
   | SenderListError
   | FilterRuleError
+  | MailboxShareError
   // The contacts pages' forms use the same form pattern (docs/forms.md).
   | GroupNameError
 
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
   ...OTHER_RULE_MESSAGES,
   ...CONTACT_GROUP_MESSAGES,
+  ...MAILBOX_SHARE_MESSAGES,
   // R-VALID-1
   nameRequired: msg({ message: '请输入姓名', comment: "English: 'Please enter your name'" }),
   nameTooLong: msg({

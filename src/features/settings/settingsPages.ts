@@ -26,6 +26,7 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   whitelist: lazy(() => import('./senders/WhitelistSettingsPage.tsx')),
   blacklist: lazy(() => import('./senders/BlacklistSettingsPage.tsx')),
   filter: lazy(() => import('./filter/FilterSettingsPage.tsx')),
+  relatelist: lazy(() => import('./relatelist/RelateListSettingsPage.tsx')),
 }
 
 export type SettingGroup = 'personal' | 'mail' | 'security' | 'other'
