@@ -18,6 +18,13 @@ export const screenState = sessionSetup.createStateConfig({
         'session.lock': 'locked',
         'session.switchShared': { target: 'switching', actions: 'clearMessages' },
         'session.switchBack': { target: 'switching', actions: 'clearMessages' },
+        'session.sharedRefreshed': {
+          guard: 'sharedRefreshCurrent',
+          actions: assign({ shared: ({ event }) => event.shared }),
+          description:
+            'The shares and powers as the server has them now (the switcher opening). An answer ' +
+            'about the other side of a switch (asked before it) is stale and dropped.',
+        },
       },
       states: {
         watching: {

@@ -115,6 +115,10 @@ export const sessionSetup = setup({
     liveChannelWanted: and(['newMailRemindOn', stateIn('#session.signedIn.screen.active')]),
     screenLocked: stateIn('#session.signedIn.screen.locked'),
     idleLockDue: ({ context }) => idleLockDue(context.idleSeconds),
+    /** A refreshed shared status is about the mailbox in use (not asked before a switch). */
+    sharedRefreshCurrent: ({ context, event }) =>
+      event.type === 'session.sharedRefreshed' &&
+      event.shared.is_shareduser === (context.shared?.is_shareduser ?? false),
     /** The load failed without the server refusing the session (see `isUnreachable`). */
     unreachable: ({ event }) => isUnreachable((event as { error?: unknown }).error),
     beyondLockLeft: ({ context }) =>

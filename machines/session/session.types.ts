@@ -161,6 +161,11 @@ export type SessionEvent =
   | { type: 'session.unauthorized' }
   | { type: 'session.switchShared'; shareId: number }
   | { type: 'session.switchBack' }
+  /**
+   * The shared status asked again (the switcher opening): the shares and their powers as the
+   * server has them now, so a removed or changed share shows at once (decisions.md #283).
+   */
+  | { type: 'session.sharedRefreshed'; shared: SharedStatus }
   /** The password was changed and the server returned a new token. */
   | { type: 'session.tokenChanged'; token: string }
   /**

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw'
 import { type Operation, operations } from '../openapi/spec.ts'
 import { composeParamsHandlers } from './composeParams.ts'
 import { coreHandlers } from './core.ts'
+import { clientAuthHandlers } from './clientAuth.ts'
 import { notImplementedHandlers } from './fallback.ts'
 import { attachedMailHandlers } from './attachedMail.ts'
 import { calendarHandlers } from './calendar.ts'
@@ -55,6 +56,7 @@ const familyHandlers: HttpHandler[] = [
   ...wechatHandlers,
   ...shareuserHandlers,
   ...shareloginHandlers,
+  ...clientAuthHandlers,
   ...settingsHandlers,
   ...profileHandlers,
   ...paramHandlers,

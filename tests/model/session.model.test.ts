@@ -315,5 +315,36 @@ describeModel('session machine (model-based)', {
         d.stop()
       }
     },
+    // Issue 16: the switcher's refresh replaces the shares; one about the other side is dropped.
+    'shared status refreshed: the shares follow the server, a stale answer is dropped': async (
+      inspect,
+    ) => {
+      const d = new Driver(inspect)
+      const run = executors(d)
+      const step = {
+        event: { type: 'load.ok' },
+        state: undefined,
+      } as unknown as Parameters<Executor>[0]
+      try {
+        d.boot({ token: 'token-boot', locked: false })
+        await run['load.ok'](step)
+        const shared = d.h.snapshot.context.shared!
+        const granted = {
+          share_id: 7,
+          username: 'reviewer',
+          name: '陈静',
+          permission: 'read' as const,
+        }
+        d.h.send({ type: 'session.sharedRefreshed', shared: { ...shared, results: [granted] } })
+        expect(d.h.snapshot.context.shared?.results).toEqual([granted])
+        d.h.send({
+          type: 'session.sharedRefreshed',
+          shared: { ...shared, is_shareduser: !shared.is_shareduser, results: [] },
+        })
+        expect(d.h.snapshot.context.shared?.results).toEqual([granted])
+      } finally {
+        d.stop()
+      }
+    },
   },
 })

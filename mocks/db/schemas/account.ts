@@ -37,6 +37,11 @@ export const accountSchema = z.object({
   }),
   security_questions: z.array(z.object({ question: z.string(), answer: z.string() })),
   client_auth_code_enabled: z.boolean(),
+  /**
+   * The client authorization code mail clients log in with (IMAP/POP/SMTP, which the fake server
+   * has not) and when it was issued; kept while enabled. Optional: older snapshots have none.
+   */
+  client_auth_code: z.object({ code: z.string(), created: z.string() }).nullable().optional(),
   wechat_bound: z.boolean(),
   sms_enabled: z.boolean(),
   /**

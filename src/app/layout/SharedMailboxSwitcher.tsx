@@ -12,12 +12,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { selectAccountName, selectIsBusy } from '../../../machines/session/index.ts'
 import { useSessionActor } from '../session/SessionProvider.tsx'
+import { fetchSharedStatus } from '../session/sharedStatus.ts'
 import { useActiveSession } from '../session/useSession.ts'
 
 /**
  * The top bar's shared-mailbox switcher (R-LAYOUT): the user's shared mailboxes, and 'back
  * to my mailbox' while in one. Inside a shared mailbox the button names it. The flow (new token,
- * session reload, welcome, the failure notice) is the session machine's.
+ * session reload, welcome, the failure notice) is the session machine's. Opening it asks the
+ * server again, so a share granted, changed or removed meanwhile shows at once (decisions.md #283).
  */
 export function SharedMailboxSwitcher() {
   const { t } = useLingui()
@@ -28,8 +30,17 @@ export function SharedMailboxSwitcher() {
   const mailboxes = shared.results
   const inUse = shared.is_shareduser ? user.username : undefined
 
+  const refresh = async () => {
+    const fresh = await fetchSharedStatus()
+    if (fresh) send({ type: 'session.sharedRefreshed', shared: fresh })
+  }
+
   return (
-    <Menu>
+    <Menu
+      onOpenChange={(_, data) => {
+        if (data.open) void refresh()
+      }}
+    >
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"

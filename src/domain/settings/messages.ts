@@ -16,6 +16,7 @@ import type { FeedbackError } from './feedback.ts'
 import type { SmsError } from './sms.ts'
 import type { SenderListError } from './senderList.ts'
 import type { FilterRuleError } from './filterRule.ts'
+import { MAILBOX_SHARE_MESSAGES, type MailboxShareError } from './mailboxShare.ts'
 import type { GroupNameError } from '../contacts/groupName.ts'
 import { CONTACT_GROUP_MESSAGES } from '../contacts/groupMessages.ts'
 
@@ -32,6 +33,7 @@ export type SettingsRuleCode =
   | SenderListError
   | FilterRuleError
   | SmtpRelayError
+  | MailboxShareError
   // The contacts pages' forms use the same form pattern (docs/forms.md).
   | GroupNameError
 
@@ -39,6 +41,7 @@ export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor>
   ...OTHER_RULE_MESSAGES,
   ...SMTP_RELAY_MESSAGES,
   ...CONTACT_GROUP_MESSAGES,
+  ...MAILBOX_SHARE_MESSAGES,
   // R-VALID-1
   nameRequired: msg({ message: '请输入姓名', comment: "English: 'Please enter your name'" }),
   nameTooLong: msg({

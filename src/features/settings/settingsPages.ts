@@ -27,6 +27,7 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   blacklist: lazy(() => import('./senders/BlacklistSettingsPage.tsx')),
   filter: lazy(() => import('./filter/FilterSettingsPage.tsx')),
   transfer: lazy(() => import('./transfer/SmtpRelaySettingsPage.tsx')),
+  relatelist: lazy(() => import('./relatelist/RelateListSettingsPage.tsx')),
 }
 
 export type SettingGroup = 'personal' | 'mail' | 'security' | 'other'

@@ -3,7 +3,8 @@
  * "Shared mailbox switch"; M-ERR; decision 14): it lists demo's shared
  * mailboxes, switches into one (the button then names it, 'back to my mailbox' appears), goes
  * back, and on a refused switch shows the first non_field_errors or 'Switch accounts error!' and
- * still goes to welcome.
+ * still goes to welcome. Opening it asks the server again: a share removed or granted meanwhile
+ * (in the owner's settings) is gone or there at once (decisions.md #283).
  */
 import '../auth/jsdomShims.ts'
 import { screen, waitFor } from '@testing-library/react'
@@ -15,7 +16,7 @@ import type { Notice } from '../../../src/api/notices.ts'
 import { SharedMailboxSwitcher } from '../../../src/app/layout/SharedMailboxSwitcher.tsx'
 import { connectSessionNotices } from '../../../src/app/session/sessionNotices.ts'
 import { renderWithProviders } from '../../support/render.tsx'
-import { absoluteUrl, server, tokenFor } from '../../support/server.ts'
+import { absoluteUrl, apiFetch, server, tokenFor } from '../../support/server.ts'
 import { startHarness } from '../auth/authHarness.tsx'
 
 async function signedInSwitcher() {
@@ -33,7 +34,7 @@ async function signedInSwitcher() {
   return { session, notices, catalogue: harness.notices, navigations, switcher }
 }
 
-describe('SharedMailboxSwitcher', () => {
+describe('SharedMailboxSwitcher', { timeout: 20_000 }, () => {
   // R-LAYOUT-3: the shared-account switcher with "back to myself"
   it('lists the shares, switches in, names the mailbox, and goes back', async () => {
     const user = userEvent.setup()
@@ -85,4 +86,43 @@ describe('SharedMailboxSwitcher', () => {
       expect(switcher).toHaveTextContent('')
     },
   )
+
+  // Last: it changes the shares of the fake backend for the rest of the file.
+  it('opening it again shows a share removed and one granted meanwhile', async () => {
+    const user = userEvent.setup()
+    const { switcher } = await signedInSwitcher()
+    await user.click(switcher)
+    expect(screen.getAllByRole('menuitem')).toHaveLength(2)
+    await user.keyboard('{Escape}')
+
+    // Elsewhere: service stops sharing with demo, reviewer shares their mailbox read-only.
+    const service = await tokenFor('service')
+    const shares = (await (
+      await apiFetch('/api/shareuser/shares/', { token: service })
+    ).json()) as {
+      share_id: number
+      username: string
+    }[]
+    const demoShare = shares.find((s) => s.username === 'demo')!
+    const removed = await apiFetch(`/api/shareuser/shares/${demoShare.share_id}/`, {
+      token: service,
+      method: 'DELETE',
+    })
+    expect(removed.status).toBe(204)
+    const granted = await apiFetch('/api/shareuser/shares/', {
+      token: await tokenFor('reviewer'),
+      json: { username: 'demo', permission: 'read' },
+    })
+    expect(granted.status).toBe(200)
+
+    await user.click(switcher)
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+          '人力资源部公共邮箱 <hr>',
+          '陈静 <reviewer>',
+        ]),
+      { timeout: 10_000 },
+    )
+  })
 })

@@ -28,6 +28,7 @@ import { loadTwofactorStatus, unbindTotp, type TwofactorStatus } from './twoFact
 import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { AdminClearSection } from './AdminClearSection.tsx'
 import { WechatSection } from './WechatSection.tsx'
+import { ClientAuthSection } from './ClientAuthSection.tsx'
 
 function TotpSection({
   status,
@@ -154,6 +155,7 @@ export default function TwoFactorSettingsPage() {
         }
       </Loaded>
       <WechatSection notify={setNotice} />
+      <ClientAuthSection />
       {isAdmin && <AdminClearSection />}
     </SettingsPage>
   )
