@@ -8,6 +8,7 @@
 import { Badge, Button, Caption1, Text } from '@fluentui/react-components'
 import { ArrowDownloadRegular, CloudLinkRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import type { components } from '../../../api/schema.gen.ts'
 import { formatSize } from '../../../domain/format/size.ts'
 import { formatDateTime } from '../../../i18n/dateTime.ts'
@@ -30,14 +31,14 @@ export async function downloadOnlineAttachment(file: OnlineAttachment): Promise<
 export function OnlineAttachmentList({
   files,
   allowDownload,
-  now = Date.now(),
 }: {
   files: readonly OnlineAttachment[]
   /** is_maildownload */
   allowDownload: boolean
-  now?: number
 }) {
   const styles = useAttachmentStyles()
+  // When the mail was opened: a link that expires while it is open is refused by the server.
+  const [now] = useState(() => Date.now())
   const { t } = useLingui()
   if (files.length === 0) return null
   return (
