@@ -5,7 +5,7 @@
  * recipient, decision 261); an expired link says so on the card and the server refuses it (410)
  * with its message as the toast.
  */
-import { Badge, Button, Caption1, Text } from '@fluentui/react-components'
+import { Badge, Button, Caption1, Text, mergeClasses } from '@fluentui/react-components'
 import { ArrowDownloadRegular, CloudLinkRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -60,12 +60,16 @@ export function OnlineAttachmentList({
                 <Text className={styles.name} title={file.name}>
                   {file.name}
                 </Text>
-                <Caption1 className={styles.size}>
-                  {formatSize(file.size)} ·{' '}
+                <Caption1 className={styles.size}>{formatSize(file.size)}</Caption1>
+                <Caption1 className={mergeClasses(styles.size, styles.name)}>
                   {expired ? t`已过期` : until ? t`有效期至 ${until}` : t`发送后开始计算有效期`}
                 </Caption1>
               </div>
-              <Badge appearance="tint" color={expired ? 'danger' : 'brand'}>
+              <Badge
+                appearance="tint"
+                color={expired ? 'danger' : 'brand'}
+                style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+              >
                 {t({ message: '在线附件', comment: "English: 'Online attachment'" })}
               </Badge>
               {allowDownload && file.token !== '' && (
