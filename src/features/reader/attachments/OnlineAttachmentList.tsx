@@ -53,6 +53,11 @@ export function OnlineAttachmentList({
         {files.map((file) => {
           const expired = file.expire_at !== null && Date.parse(file.expire_at) <= now
           const until = file.expire_at === null ? '' : formatDateTime(file.expire_at)
+          const validity = expired
+            ? t`已过期`
+            : until
+              ? t`有效期至 ${until}`
+              : t`发送后开始计算有效期`
           return (
             <li key={file.id} className={styles.card} data-online-attachment={file.name}>
               <CloudLinkRegular className={styles.icon} aria-hidden />
@@ -61,8 +66,8 @@ export function OnlineAttachmentList({
                   {file.name}
                 </Text>
                 <Caption1 className={styles.size}>{formatSize(file.size)}</Caption1>
-                <Caption1 className={mergeClasses(styles.size, styles.name)}>
-                  {expired ? t`已过期` : until ? t`有效期至 ${until}` : t`发送后开始计算有效期`}
+                <Caption1 className={mergeClasses(styles.size, styles.name)} title={validity}>
+                  {validity}
                 </Caption1>
               </div>
               <Badge
