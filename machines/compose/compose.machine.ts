@@ -41,6 +41,7 @@ const EDITS = [
   'attachments.add',
   'attachment.remove',
   'attachment.level',
+  'attachment.expiry',
   'signature.choose',
   'stationery.choose',
 ] as const

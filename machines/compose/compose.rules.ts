@@ -191,6 +191,16 @@ export function applyEdit(context: ComposeContext, event: ComposeEditEvent): Edi
         },
         changed: true,
       }
+    case 'attachment.expiry':
+      return {
+        form: {
+          ...form,
+          attachments: form.attachments.map((a) =>
+            a.id === event.id && a.source === 'online' ? { ...a, expireDays: event.days } : a,
+          ),
+        },
+        changed: true,
+      }
     default:
       return { form, changed: false }
   }

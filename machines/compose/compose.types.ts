@@ -194,6 +194,8 @@ export type ComposeEditEvent =
   | { type: 'attachments.add'; attachments: ComposeAttachment[] }
   | { type: 'attachment.remove'; id: number | string }
   | { type: 'attachment.level'; id: number | string; level: MailLevel | null }
+  /** An online attachment's expiry choice (days). */
+  | { type: 'attachment.expiry'; id: number | string; days: number }
   /** Another of the loaded signatures, or none (null), in place of the one in the body. */
   | { type: 'signature.choose'; id: number | null }
   /** A background for the body, or none. */

@@ -101,6 +101,9 @@ export function toMessage(
     refw_type: m.refw_type,
     size: m.size,
     ...(m.content_base === undefined || locked ? {} : { content_base: m.content_base }),
+    ...(m.online_attachments?.length && !locked
+      ? { online_attachments: m.online_attachments }
+      : {}),
   }
 }
 

@@ -11,6 +11,7 @@ import { IMAGE_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_LIMIT_BYTES } from '../../src/dom
 import { bytesToBase64 } from '../mail/bytes.ts'
 import { contentTypeOf, extensionOf } from '../mail/attachmentContent.ts'
 import { resolveAttachments } from '../outbox/attachments.ts'
+import { draftOnline, publishOnline, resolveOnline } from '../outbox/online.ts'
 import { type ComposeForm, checkForm, isEmail, isErrors } from '../outbox/form.ts'
 import { composePrefill } from '../outbox/prefill.ts'
 import { dropDraft, markOriginal, saveDraft, sendChecked } from '../outbox/send.ts'
@@ -59,8 +60,20 @@ async function sendOrSave(auth: AuthContext, form: ComposeForm) {
     form.company_attachments,
   )
   if (!files.ok) return validationError({ attachments: [sendText('attachmentMissing', auth.lang)] })
+  const online = resolveOnline(auth.mailbox, form.online_attachments)
+  if (!online.ok) {
+    return validationError({
+      online_attachments: [
+        online.field === 'missing'
+          ? sendText('attachmentMissing', auth.lang)
+          : sendText('badOnlineExpiry', auth.lang),
+      ],
+    })
+  }
   const checked = checkForm(form, files.attachments, auth.lang, sender)
   if (isErrors(checked)) return validationError(checked)
+  checked.mail.online =
+    form.action === 'save' ? draftOnline(online.files) : await publishOnline(online.files)
 
   if (form.action === 'save') {
     const draftId = await saveDraft(auth.mailbox, form, checked)

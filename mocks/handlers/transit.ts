@@ -6,6 +6,8 @@
 import type { components } from '../../src/api/schema.gen.ts'
 import { type DiskEntryRecord, db } from '../db/index.ts'
 import { extensionOf } from '../mail/attachmentContent.ts'
+import { languageOf } from '../i18n.ts'
+import { onlineFileOf } from '../outbox/online.ts'
 import { now } from '../state.ts'
 import { type AuthContext, checkAuth, http } from './http.ts'
 import { durable, invalid } from './mailCommon.ts'
@@ -54,6 +56,15 @@ const isIdList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.length > 0 && value.every((v) => Number.isInteger(v))
 
 export const transitHandlers = [
+  // An online attachment's link: no session (any recipient), refused once expired (decision 261).
+  http.get('/api/netdisk/online/{token}/', async ({ request, cookies, params, response }) => {
+    const lang = languageOf(request, cookies)
+    const file = onlineFileOf(String(params.token))
+    if (file === 'missing') return response.untyped(diskRefusal(404, 'fileNotFound', lang))
+    if (file === 'expired') return response.untyped(diskRefusal(410, 'transitExpired', lang))
+    return response.untyped(await fileResponse(file))
+  }),
+
   http.get('/api/netdisk/transit/', async ({ request, cookies, query, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)

@@ -75,6 +75,8 @@ export interface AddMessageInput {
    * internal delivery). Kept as the original (rawStore.ts); the size is their length.
    */
   raw?: Uint8Array | ((record: MessageRecord) => string)
+  /** Online attachments: links to the sender's transit-area files (outbox/online.ts). */
+  online_attachments?: MessageRecord['online_attachments']
 }
 
 const asIso = (value: string | number | undefined, fallback: number) =>
@@ -172,6 +174,7 @@ export async function addMessage(input: AddMessageInput): Promise<MessageRecord>
     mail_level: input.mail_level ?? 1,
     language: input.language ?? 'zh-hans',
     ...(input.date_missing ? { date_missing: true } : {}),
+    ...(input.online_attachments?.length ? { online_attachments: input.online_attachments } : {}),
   }
   if (input.raw !== undefined) {
     const bytes = typeof input.raw === 'function' ? utf8.encode(input.raw(record)) : input.raw

@@ -111,6 +111,7 @@ async function deliverCopy(entry: OutboxEntry, r: OutboxRecipient): Promise<void
       flags: mail.is_priority ? ['umail-emergent'] : [],
       message_id: entry.messageId,
       raw: rfc822,
+      ...(mail.online?.length ? { online_attachments: mail.online } : {}),
       mail_level: mail.mail_level,
       attrs: {
         is_notify: mail.receipt,
@@ -171,6 +172,7 @@ export async function saveSentCopy(
     flags,
     message_id: messageId,
     raw: rfc822,
+    ...(mail.online?.length ? { online_attachments: mail.online } : {}),
     mail_level: mail.mail_level,
     ...(options.dueMs !== null ? { date: options.dueMs } : {}),
     attrs: {

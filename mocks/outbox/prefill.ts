@@ -119,8 +119,12 @@ export function composePrefill(
   const extras = view === 7 ? outbox.drafts.get(draftKey(source.owner, source.uid)) : undefined
   const isDraft = view === 7 && source.folder === 'Drafts'
   const keepOptions = view === 7 && own
+  // Only the sender's own mail (a draft, edit as new) carries its transit files on: they are the
+  // caller's to send again; a forward does not take over another sender's links (decision 260).
+  const online = view === 7 && own && readable ? (source.online_attachments ?? []) : []
   return {
     attachments,
+    ...(online.length > 0 ? { online_attachments: online } : {}),
     form: {
       mfrom: me,
       to,
@@ -148,6 +152,9 @@ export function composePrefill(
       burn_limit: keepOptions && source.attrs.is_burn ? Math.max(1, source.attrs.burn_left) : 1,
       ...(keepOptions && source.attrs.burn_day ? { burn_day: source.attrs.burn_day } : {}),
       attachments: attachments.map((a) => [a.id ?? a.sid, a.attach_level ?? 1]),
+      ...(online.length > 0
+        ? { online_attachments: online.map((o) => ({ id: o.id, expire_days: o.expire_days })) }
+        : {}),
       action: 'sent',
       draft_id: isDraft ? source.uid : null,
       uid: source.uid,

@@ -97,6 +97,7 @@ export async function saveDraft(
         html_text: mail.html_text,
         plain_text: mail.plain_text,
         attachments: draftParts(mail, uid),
+        online_attachments: mail.online ?? [],
         flags: [...flags, ...(mail.attachments.length > 0 ? ['umail-attach'] : [])],
         mail_level: mail.mail_level,
         attrs: { ...draft.attrs, ...attrs },
@@ -118,6 +119,7 @@ export async function saveDraft(
       flags,
       mail_level: mail.mail_level,
       attrs,
+      ...(mail.online?.length ? { online_attachments: mail.online } : {}),
     })
     uid = record.uid
     // Parts keep their levels and inline ids: written with the same numbering as addMessage.

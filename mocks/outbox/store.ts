@@ -6,7 +6,7 @@
  * unknown mail are then derived from the sender's Sent copy).
  */
 import type { AddAttachmentInput } from '../mail/addMessage.ts'
-import type { Party } from '../db/index.ts'
+import type { MessageRecord, Party } from '../db/index.ts'
 import type { components } from '../../src/api/schema.gen.ts'
 
 export type DeliveryState = components['schemas']['DeliveryState']
@@ -29,6 +29,8 @@ export interface PreparedMail {
   password: string | null
   burn: { limit: number; day: string } | null
   partsend: boolean
+  /** Online attachments (links, not parts): see outbox/online.ts. */
+  online?: NonNullable<MessageRecord['online_attachments']>
 }
 
 export interface OutboxRecipient {

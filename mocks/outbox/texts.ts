@@ -70,6 +70,11 @@ const TEXT = {
     'zh-tw': '附件「{name}」的密級高於郵件密級',
     en: 'The security level of attachment "{name}" is higher than the mail level.',
   },
+  badOnlineExpiry: {
+    'zh-hans': '请选择在线附件的有效期',
+    'zh-tw': '請選擇線上附件的有效期',
+    en: 'Choose how long the online attachment stays available.',
+  },
   attachmentMissing: {
     'zh-hans': '附件不存在或已过期',
     'zh-tw': '附件不存在或已過期',

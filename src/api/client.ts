@@ -29,6 +29,7 @@ export const NO_TOKEN_PATHS: ReadonlySet<string> = new Set([
   '/api/setting/register/',
   '/api/netdisk/netdisks/share/',
   '/api/netdisk/netdisks/download-share/',
+  '/api/netdisk/online/{token}/',
 ])
 
 /**

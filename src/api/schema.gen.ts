@@ -2806,6 +2806,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/netdisk/online/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an online attachment by its link (any recipient, no session)
+         * @description The link a sent mail carries for each online attachment (OnlineAttachment.token): sent
+         *     without the token header, so every recipient - inside or outside the organisation - can
+         *     download the transit-area file until it expires. An expired file is refused with 410, an
+         *     unknown token or a file the sender deleted with 404; both with a message in the caller's
+         *     language (decision 261).
+         */
+        get: operations["downloadOnlineAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/netdisk/uploadnew/": {
         parameters: {
             query?: never;
@@ -3957,6 +3981,8 @@ export interface components {
             html_text: string;
             plain_text: string;
             attachments: components["schemas"]["Attachment"][];
+            /** @description Online attachments (links to transit-area files); absent when none. */
+            online_attachments?: components["schemas"]["OnlineAttachment"][];
             remark: string;
             message_id: string;
             attrs: components["schemas"]["MessageAttrs"];
@@ -4034,6 +4060,26 @@ export interface components {
             number | string,
             components["schemas"]["MailLevel"]
         ];
+        OnlineAttachRef: {
+            /** @description The transit-area file (UploadFinishResult.id of an attach upload). */
+            id: number;
+            /** @description One of ComposeParams.online_expire_days. */
+            expire_days: number;
+        };
+        OnlineAttachment: {
+            /** @description The transit-area file. */
+            id: number;
+            name: string;
+            size: number;
+            expire_days: number;
+            /**
+             * Format: date-time
+             * @description When the link stops working; null in a draft (it starts at the send).
+             */
+            expire_at: string | null;
+            /** @description The downloadOnlineAttachment link's token; empty in a draft. */
+            token: string;
+        };
         /**
          * @description The whole send/save form. Defaults - is_html, is_cc, is_save_sent, is_confirm_read on;
          *     is_bcc, is_priority, is_schedule, is_password, is_burn off; burn_limit 1. is_password,
@@ -4080,6 +4126,12 @@ export interface components {
             attachments?: components["schemas"]["AttachRef"][];
             net_attachments?: components["schemas"]["AttachRef"][];
             company_attachments?: components["schemas"]["AttachRef"][];
+            /**
+             * @description Online attachments (decision 260): transit-area files of the sender (uploaded with
+             *     upload_type attach), each with the expiry chosen in compose. Sending sets the file's
+             *     expiry to the send time plus expire_days and gives the mail a download link for it.
+             */
+            online_attachments?: components["schemas"]["OnlineAttachRef"][];
             /** @enum {string} */
             action: "sent" | "save";
             /** @description Set after the first save. */
@@ -4095,6 +4147,8 @@ export interface components {
             form: components["schemas"]["ComposeForm"];
             /** @description Details of the attachments referenced by form.attachments. */
             attachments: components["schemas"]["Attachment"][];
+            /** @description A draft's online attachments (form.online_attachments in detail). */
+            online_attachments?: components["schemas"]["OnlineAttachment"][];
         };
         SendResult: {
             success: boolean;
@@ -9942,6 +9996,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadOnlineAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description File content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No such link, or the sender deleted the file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The online attachment has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

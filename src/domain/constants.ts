@@ -84,6 +84,10 @@ export const COMPOSE_BUTTON_COOLDOWN_MS = 1500 // C-TIME-10
 export const RECIPIENT_COMMIT_DELAY_MS = 300
 /** "30M" in the spec (C-LIMIT-7); binary megabytes like every other size limit here. */
 export const ONLINE_ATTACHMENT_SUGGEST_BYTES = 30 * 1024 * 1024
+/** Online attachment expiry choices in days (C-LIMIT §9): a month, two, a quarter, half a year, a year. */
+export const ONLINE_EXPIRE_DAYS = [30, 60, 90, 180, 365] as const
+/** The spec names no default: a month, the shortest, as Outlook / QQ Mail offer first (decision 260). */
+export const DEFAULT_ONLINE_EXPIRE_DAYS = 30
 /** A sent copy keeps its attachments only when they total under 1M (C-LIMIT-8). */
 export const SENT_COPY_ATTACHMENTS_MAX_BYTES = 1024 * 1024
 

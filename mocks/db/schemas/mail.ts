@@ -92,6 +92,19 @@ export const messageSchema = z.object({
   raw_id: z.string().optional(),
   /** It has no readable Date header: `date` then repeats the arrival time. */
   date_missing: z.boolean().optional(),
+  /** Links to the sender's transit-area files (online attachments); absent when none. */
+  online_attachments: z
+    .array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        size: z.number(),
+        expire_days: z.number(),
+        expire_at: z.string().nullable(),
+        token: z.string(),
+      }),
+    )
+    .optional(),
 })
 export type MessageRecord = z.infer<typeof messageSchema>
 

@@ -78,6 +78,8 @@ export const diskEntrySchema = z.object({
   content_type: z.string(),
   created: z.string(),
   expires: z.string().nullable(),
+  /** A sent online attachment's download link (downloadOnlineAttachment); absent until sent. */
+  link_token: z.string().optional(),
 })
 export type DiskEntryRecord = z.infer<typeof diskEntrySchema>
 

@@ -16,8 +16,11 @@ import {
 import type { Recipient } from './recipients.ts'
 import type { ComposeStationery } from './stationery.ts'
 
-/** Where an attachment comes from; each goes to its own list of the send form. */
-export type AttachmentSource = 'local' | 'net' | 'company'
+/**
+ * Where an attachment comes from; each goes to its own list of the send form. 'online': a file
+ * over 30M parked in the transit area and sent as a link with an expiry (decision 260).
+ */
+export type AttachmentSource = 'local' | 'net' | 'company' | 'online'
 
 export interface ComposeAttachment {
   /** The id the send form refers to (an uploaded file, a disk item, a part of the source mail). */
@@ -28,6 +31,8 @@ export interface ComposeAttachment {
   source: AttachmentSource
   /** Security level; null until chosen (only asked for in security mode). */
   level: MailLevel | null
+  /** Online attachments only: days the link works after the send (ONLINE_EXPIRE_DAYS). */
+  expireDays?: number
 }
 
 /** Everything the user edits. `to` / `cc` / `bcc` keep invalid entries (marked) until removed. */

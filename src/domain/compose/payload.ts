@@ -3,7 +3,7 @@
  * M-ERR-7 send failure). The payload types are structural: the generated API types satisfy them
  * (tests/unit/compose/payload.test.ts checks it) without this folder importing src/api.
  */
-import type { MailLevel } from './constants.ts'
+import { DEFAULT_ONLINE_EXPIRE_DAYS, type MailLevel } from './constants.ts'
 import type { ComposeAttachment, ComposeForm } from './form.ts'
 import type { RefwType } from './modes.ts'
 import { fromAddressPairs, toAddressPairs } from './recipients.ts'
@@ -42,6 +42,7 @@ export interface SendPayload {
   attachments: AttachRef[]
   net_attachments: AttachRef[]
   company_attachments: AttachRef[]
+  online_attachments: { id: number; expire_days: number }[]
   action: 'sent' | 'save'
   draft_id: number | null
   uid?: number
@@ -94,6 +95,11 @@ export function buildSendPayload(form: ComposeForm, meta: PayloadMeta): SendPayl
     attachments: refs(form.attachments, 'local'),
     net_attachments: refs(form.attachments, 'net'),
     company_attachments: refs(form.attachments, 'company'),
+    online_attachments: form.attachments.flatMap((a) =>
+      a.source === 'online' && typeof a.id === 'number'
+        ? [{ id: a.id, expire_days: a.expireDays ?? DEFAULT_ONLINE_EXPIRE_DAYS }]
+        : [],
+    ),
     action: meta.action,
     draft_id: meta.draftId,
   }
@@ -130,6 +136,7 @@ export interface ComposePrefill {
     size: number
     attach_level?: MailLevel
   }[]
+  online_attachments?: readonly { id: number; name: string; size: number; expire_days: number }[]
 }
 
 /**
@@ -166,13 +173,23 @@ export function formFromPrefill(
     plain_text: hideOriginal ? '' : source.plain_text,
     mail_level: source.mail_level ?? base.mail_level,
     stationery: hideOriginal ? base.stationery : body.stationery,
-    attachments: prefill.attachments.map((a, i) => ({
-      id: a.id ?? i,
-      name: a.name,
-      size: a.size,
-      source: 'local' as const,
-      level: a.attach_level ?? null,
-    })),
+    attachments: [
+      ...prefill.attachments.map((a, i) => ({
+        id: a.id ?? i,
+        name: a.name,
+        size: a.size,
+        source: 'local' as const,
+        level: a.attach_level ?? null,
+      })),
+      ...(prefill.online_attachments ?? []).map((a) => ({
+        id: a.id,
+        name: a.name,
+        size: a.size,
+        source: 'online' as const,
+        level: null,
+        expireDays: a.expire_days,
+      })),
+    ],
   }
   return {
     form,

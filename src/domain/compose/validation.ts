@@ -85,7 +85,8 @@ export function nameWithoutExtension(name: string): string {
 function securityAlert(form: ComposeForm, env: ComposeEnv): ComposeAlert | null {
   if (!env.securityMode) return null
   if (env.mailLevelRequired && form.mail_level === null) return { code: 'noMailLevel' }
-  for (const file of form.attachments) {
+  // An online attachment is a link to the transit area: the send form gives it no level.
+  for (const file of form.attachments.filter((a) => a.source !== 'online')) {
     if (file.level === null) {
       if (env.attachLevelRequired) return { code: 'attachmentNoLevel', params: { name: file.name } }
       continue

@@ -4,7 +4,9 @@
  * a finished file joins the form's attachments with its size and a remove button. Files still
  * uploading show their real progress, pause / resume and remove. The upload actor lives as long
  * as the tab's view; the form keeps the finished ones. "From the file centre" opens the picker
- * (filePicker/) behind the file lock, as the file centre itself is (R-ROLE).
+ * (filePicker/) behind the file lock, as the file centre itself is (R-ROLE). A file over 30M
+ * (C-LIMIT-7) is uploaded the same way but joins as an online attachment: a link to the transit
+ * area with an expiry instead of a part of the mail (online/, decision 260).
  */
 import { Button, MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-components'
 import { AttachRegular, DismissRegular, FolderOpenRegular } from '@fluentui/react-icons'
@@ -29,7 +31,12 @@ import { uploadActors } from '../upload/uploadActors.ts'
 import { useComposeStyles } from './useComposeStyles.styles.ts'
 
 import { LevelSelect } from './ComposeSecurity.tsx'
-import type { MailLevel } from '../../domain/constants.ts'
+import {
+  DEFAULT_ONLINE_EXPIRE_DAYS,
+  ONLINE_ATTACHMENT_SUGGEST_BYTES,
+  type MailLevel,
+} from '../../domain/constants.ts'
+import { OnlineAttachmentRow } from './online/OnlineAttachmentRow.tsx'
 
 export interface ComposeAttachmentsProps {
   attachments: ComposeAttachment[]
@@ -53,6 +60,7 @@ export function ComposeAttachments({
   const input = useRef<HTMLInputElement>(null)
   const [refusals, setRefusals] = useState<{ name: string; reason: UploadRejection }[]>([])
   const [pickerOpen, setPickerOpen] = useState(false)
+  const [goingOnline, setGoingOnline] = useState<string[]>([])
   // R-LOCK-6: a personal-file pick behind the file lock asks for its password first.
   const fileLock = useModuleLockGate()
   const upload = useActorRef(uploadMachine.provide({ actors: uploadActors }), {
@@ -67,10 +75,18 @@ export function ComposeAttachments({
   useEffect(() => {
     const subscriptions = [
       upload.on('upload.succeeded', ({ id, result }) => {
+        const online = result.size > ONLINE_ATTACHMENT_SUGGEST_BYTES
         send({
           type: 'attachments.add',
           attachments: [
-            { id: result.id, name: result.name, size: result.size, source: 'local', level: null },
+            {
+              id: result.id,
+              name: result.name,
+              size: result.size,
+              source: online ? 'online' : 'local',
+              level: null,
+              ...(online ? { expireDays: DEFAULT_ONLINE_EXPIRE_DAYS } : {}),
+            },
           ],
         })
         // Finished files are the form's from now on; the queue only shows unfinished ones.
@@ -85,11 +101,14 @@ export function ComposeAttachments({
 
   const addFiles = (files: FileList | null) => {
     setRefusals([])
+    setGoingOnline([])
     for (const file of Array.from(files ?? [])) {
       if (attachments.some((a) => a.name === file.name)) {
         setRefusals((list) => [...list, { name: file.name, reason: 'duplicate' }])
         continue
       }
+      if (file.size > ONLINE_ATTACHMENT_SUGGEST_BYTES)
+        setGoingOnline((list) => [...list, file.name])
       upload.send({
         type: 'file.add',
         file: { name: file.name, size: file.size, type: file.type, data: file },
@@ -139,31 +158,46 @@ export function ComposeAttachments({
           <MessageBarBody>{texts.rejection(r.name, r.reason)}</MessageBarBody>
         </MessageBar>
       ))}
+      {goingOnline.length > 0 && (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {t({
+              message: `“${goingOnline.join('”、“')}”超过 30M，将作为在线附件上传到中转站，收件人通过链接下载。`,
+              comment:
+                'English: \'"{0}" is over 30M: it goes as an online attachment, parked in the transit area; recipients download it from a link.\'',
+            })}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {attachments.length > 0 && (
         <ul aria-label={t`已添加的附件`} style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
-          {attachments.map((a) => (
-            <li key={a.id} className={styles.attachmentRow}>
-              <span>{a.name}</span>
-              <span className={styles.muted}>{formatSize(a.size)}</span>
-              {levels && (
-                <LevelSelect
-                  label={t`附件“${a.name}”的密级`}
-                  levels={levels}
-                  value={a.level}
+          {attachments.map((a) =>
+            a.source === 'online' ? (
+              <OnlineAttachmentRow key={a.id} attachment={a} disabled={disabled} send={send} />
+            ) : (
+              <li key={a.id} className={styles.attachmentRow}>
+                <span>{a.name}</span>
+                <span className={styles.muted}>{formatSize(a.size)}</span>
+                {levels && (
+                  <LevelSelect
+                    label={t`附件“${a.name}”的密级`}
+                    levels={levels}
+                    value={a.level}
+                    disabled={disabled}
+                    onChange={(level) => send({ type: 'attachment.level', id: a.id, level })}
+                  />
+                )}
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<DismissRegular />}
+                  aria-label={t`移除附件 ${a.name}`}
                   disabled={disabled}
-                  onChange={(level) => send({ type: 'attachment.level', id: a.id, level })}
+                  onClick={() => send({ type: 'attachment.remove', id: a.id })}
                 />
-              )}
-              <Button
-                size="small"
-                appearance="subtle"
-                icon={<DismissRegular />}
-                aria-label={t`移除附件 ${a.name}`}
-                disabled={disabled}
-                onClick={() => send({ type: 'attachment.remove', id: a.id })}
-              />
-            </li>
-          ))}
+              </li>
+            ),
+          )}
         </ul>
       )}
       {pending.map((entry) => (

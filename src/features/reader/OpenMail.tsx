@@ -20,6 +20,7 @@ import { RemarkEditor } from '../mail-actions/RemarkEditor.tsx'
 import { useMailGuards } from '../mail-actions/useMailGuards.ts'
 import type { MailTabActions } from '../../domain/mail/mailTabs.ts'
 import { AttachmentList } from './attachments/AttachmentList.tsx'
+import { OnlineAttachmentList } from './attachments/OnlineAttachmentList.tsx'
 import { MailBody } from './body/MailBody.tsx'
 import { InvitationBar } from './InvitationBar.tsx'
 import { openPrintWindow, toPrintedMail } from './printMail.ts'
@@ -197,6 +198,10 @@ export function OpenMail({
         uid={uid}
         subject={mail.subject}
         attachments={inline.listed}
+        allowDownload={account.isMaildownload}
+      />
+      <OnlineAttachmentList
+        files={mail.online_attachments ?? []}
         allowDownload={account.isMaildownload}
       />
       <div aria-label={t`备注`} role="group">

@@ -27,10 +27,11 @@ describe('no-token calls', () => {
     expect([...new Set([...LOGIN_PATHS, ...NO_TOKEN_PATHS])].sort()).toEqual([...anonymous].sort())
   })
 
-  it('include the four calls the spec sends without the token', () => {
+  it("include the four calls the spec sends without the token, and the online attachment's link (decision 261)", () => {
     expect([...NO_TOKEN_PATHS].sort()).toEqual([
       '/api/netdisk/netdisks/download-share/',
       '/api/netdisk/netdisks/share/',
+      '/api/netdisk/online/{token}/',
       '/api/setting/register/',
       '/api/setting/secret-reset/',
     ])

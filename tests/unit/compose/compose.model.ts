@@ -149,6 +149,7 @@ export const EVERY_EDIT: ComposeEvent[] = [
     attachments: [{ id: 5, name: 'a.pdf', size: 10, source: 'local', level: null }],
   },
   { type: 'attachment.level', id: 5, level: 2 },
+  { type: 'attachment.expiry', id: 5, days: 90 },
   { type: 'attachment.remove', id: 5 },
   { type: 'recipient.remove', field: 'bcc', index: 0 },
   { type: 'stationery.choose', stationery: { id: 3, src: '/demo/stationery-3.svg' } },
