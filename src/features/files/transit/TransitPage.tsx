@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from '../../common/forms/ConfirmDeleteDialog.tsx'
 import { SettingsPagedList } from '../../common/forms/SettingsPagedList.tsx'
 import { usePagedSettingsList } from '../../common/forms/usePagedSettingsList.ts'
 import { saveBlob } from '../../common/saveBlob.ts'
+import { openDiskPreview } from '../preview/openDiskPreview.ts'
 import { TransitTable } from './TransitTable.tsx'
 import {
   deleteTransitFiles,
@@ -101,6 +102,7 @@ export default function TransitPage() {
             now={openedAt}
             onTick={tick}
             onDownload={(file) => void download(file)}
+            onPreview={(file) => openDiskPreview('transit', file)}
             onDelete={(file) => setDeleting([file])}
           />
         )}
