@@ -165,6 +165,17 @@ describe('预览 on the disk pages', { timeout: 60_000 }, () => {
   })
 })
 
+describe('the file menu', { timeout: 30_000 }, () => {
+  it.each([
+    ['zh-hans', '个人网盘'],
+    ['en', 'My drive'],
+  ] as const)('names the personal disk as its page does (%s)', async (locale, name) => {
+    await openDisk('/file/pfile', { locale })
+    expect(await screen.findByRole('region', { name }, SLOW)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/file/pfile')
+  })
+})
+
 describe('the /preview window of a disk file', { timeout: 30_000 }, () => {
   it('reads the personal disk file through its download and shows its text', async () => {
     startHarness({ token: await tokenFor(DEMO_USER.username), path: '/preview' })

@@ -78,6 +78,7 @@ export function TransitTable({
       <TableBody>
         {rows.map((file) => {
           const expires = file.expire_at ? Date.parse(file.expire_at) : null
+          const expiresAt = file.expire_at ? formatDateTime(file.expire_at) : ''
           const daysLeft =
             expires === null ? null : Math.max(0, Math.ceil((expires - now) / DAY_MS))
           return (
@@ -97,7 +98,10 @@ export function TransitTable({
               >
                 {file.expire_at === null || file.expire_at === undefined
                   ? t`永久有效`
-                  : t`${formatDateTime(file.expire_at)}（剩余 ${daysLeft} 天）`}
+                  : t({
+                      message: `${expiresAt}（剩余 ${daysLeft} 天）`,
+                      comment: 'English counts with a plural: 1 day left, 2 days left',
+                    })}
               </TableCell>
               <TableCell className={styles.actions}>
                 {previewOffer(file) !== 'none' && (
