@@ -80,6 +80,7 @@ export const fileShareAccessMachine = setup({
         description: 'A link without its key cannot name any share.',
       },
       invoke: {
+        id: 'open',
         src: 'openShare',
         input: ({ context }) => ({ shareKey: context.shareKey, code: '' }),
         onDone: { target: 'opened', actions: 'keepShare' },
@@ -111,6 +112,7 @@ export const fileShareAccessMachine = setup({
     checking: {
       tags: ['askingCode', 'busy'],
       invoke: {
+        id: 'check',
         src: 'openShare',
         input: ({ context }) => ({ shareKey: context.shareKey, code: context.code }),
         onDone: { target: 'opened', actions: 'keepShare' },

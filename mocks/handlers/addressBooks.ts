@@ -13,7 +13,6 @@ import {
   byName,
   directoryUsers,
   intParam,
-  invalidFields,
   matches,
   orgMemberJson,
   pageOf,
@@ -21,10 +20,7 @@ import {
   subtreeIds,
   treeOf,
 } from './contactQueries.ts'
-
-interface QueryLike {
-  get(name: string): string | null
-}
+import { type QueryLike, invalidFields } from './paging.ts'
 
 /** The departments of `tree` at and under `dept_id`; all when absent; a 400 for an unknown id. */
 function departmentScope(

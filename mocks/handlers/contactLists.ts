@@ -11,11 +11,11 @@ import {
   contactJson,
   directoryUsers,
   intParam,
-  invalidFields,
   matches,
   pageOf,
   pageParams,
 } from './contactQueries.ts'
+import { invalidFields } from './paging.ts'
 
 type AutocompleteContact = components['schemas']['AutocompleteContact']
 

@@ -6,7 +6,8 @@
 import type { components } from '../../src/api/schema.gen.ts'
 import { type ContactRecord, type UserRecord, db } from '../db/index.ts'
 import { message } from '../i18n.ts'
-import { type AuthContext, departmentName, detail, validationError } from './http.ts'
+import { type AuthContext, departmentName, detail } from './http.ts'
+import { type QueryLike, pageRows, pagingOf } from './paging.ts'
 
 type DepartmentNode = components['schemas']['DepartmentNode']
 type OrgMember = components['schemas']['OrgMember']
@@ -16,10 +17,6 @@ type Contact = components['schemas']['Contact']
 export const MAX_CONTACT_PAGE_SIZE = 1000
 const CONTACT_PAGE_SIZE = 10
 
-interface QueryLike {
-  get(name: string): string | null
-}
-
 export interface PageParams {
   page: number
   pageSize: number
@@ -27,27 +24,14 @@ export interface PageParams {
   search: string
 }
 
-const positive = (value: string | null, fallback: number): number | null => {
-  if (value === null || value === '') return fallback
-  return /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : null
-}
-
 /** page ≥ 1, page_size ≥ 1 (default 10, at most MAX_CONTACT_PAGE_SIZE), search; else a 400. */
 export function pageParams(auth: AuthContext, query: QueryLike): PageParams | Response {
-  const page = positive(query.get('page'), 1)
-  const pageSize = positive(query.get('page_size'), CONTACT_PAGE_SIZE)
-  const bad = [page === null && 'page', pageSize === null && 'page_size'].filter(Boolean)
-  if (bad.length > 0) return invalidFields(auth, bad as string[])
+  const paging = pagingOf(auth, query, { size: CONTACT_PAGE_SIZE, max: MAX_CONTACT_PAGE_SIZE })
+  if (paging instanceof Response) return paging
   return {
-    page: page!,
-    pageSize: Math.min(pageSize!, MAX_CONTACT_PAGE_SIZE),
+    ...paging,
     search: (query.get('search') ?? '').trim().toLowerCase(),
   }
-}
-
-export function invalidFields(auth: AuthContext, fields: readonly string[]): Response {
-  const text = message('invalidValue', auth.lang)
-  return validationError(Object.fromEntries(fields.map((f) => [f, [text]])))
 }
 
 /** An optional integer query parameter: undefined when absent, null when not an integer. */
@@ -59,7 +43,7 @@ export function intParam(query: QueryLike, name: string): number | undefined | n
 
 /** A page past the end is empty (the count still tells the client where the end is). */
 export function pageOf<T>(rows: readonly T[], { page, pageSize }: PageParams) {
-  return { count: rows.length, results: rows.slice((page - 1) * pageSize, page * pageSize) }
+  return { count: rows.length, results: pageRows(rows, { page, pageSize }) }
 }
 
 /** Case-insensitive substring: Chinese names need no word splitting; `search` is lower-cased. */

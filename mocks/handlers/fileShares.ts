@@ -21,6 +21,7 @@ import { now } from '../state.ts'
 import { type AuthContext, checkAuth, detail, findUser, http } from './http.ts'
 import { durable, invalid } from './mailCommon.ts'
 import { fileResponse } from './netdisk.ts'
+import { pageRows, pagingOf } from './paging.ts'
 
 const SHARE_PAGE_SIZE = 10
 const MAX_PAGE_SIZE = 100
@@ -74,11 +75,6 @@ function refused(reason: ShareRefusalReason, lang: ServerLanguage): Response {
   )
 }
 
-function positive(raw: string | null, fallback: number): number | null {
-  if (raw === null || raw === '') return fallback
-  return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null
-}
-
 interface ShareInput {
   ids: number[]
   source: 'netdisk' | 'company'
@@ -120,24 +116,14 @@ export const fileShareHandlers = [
   http.get('/api/share/', async ({ request, cookies, query, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const page = positive(query.get('page'), 1)
-    const pageSize = positive(query.get('page_size'), SHARE_PAGE_SIZE)
-    if (page === null || pageSize === null) {
-      return response.untyped(
-        invalid(
-          auth,
-          ...(page === null ? ['page'] : []),
-          ...(pageSize === null ? ['page_size'] : []),
-        ),
-      )
-    }
+    const paging = pagingOf(auth, query, { size: SHARE_PAGE_SIZE, max: MAX_PAGE_SIZE })
+    if (paging instanceof Response) return response.untyped(paging)
     const mine = db.fileShares
       .findMany((q) => q.where({ owner: auth.mailbox, cancelled: false }))
       .sort((a, b) => Date.parse(b.created) - Date.parse(a.created) || b.id - a.id)
-    const size = Math.min(pageSize, MAX_PAGE_SIZE)
     return response(200).json({
       count: mine.length,
-      results: mine.slice((page - 1) * size, page * size).map(toFileShare),
+      results: pageRows(mine, paging).map(toFileShare),
     })
   }),
 

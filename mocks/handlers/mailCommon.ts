@@ -3,7 +3,8 @@ import { type MessageRecord, type TagRecord, db } from '../db/index.ts'
 import { flushDurably } from '../durability.ts'
 import { message } from '../i18n.ts'
 import { folderExists } from '../mail/store.ts'
-import { type AuthContext, checkAuth, detail, validationError } from './http.ts'
+import { type AuthContext, checkAuth, detail } from './http.ts'
+import { invalidFields } from './paging.ts'
 
 type MailListItem = components['schemas']['MailListItem']
 type Message = components['schemas']['Message']
@@ -128,8 +129,7 @@ export async function checkWriteAuth(
 }
 
 export function invalid(auth: AuthContext, ...fields: string[]): Response {
-  const text = message('invalidValue', auth.lang)
-  return validationError(Object.fromEntries(fields.map((f) => [f, [text]])))
+  return invalidFields(auth, fields)
 }
 
 export const isUidList = (value: unknown): value is number[] =>

@@ -18,7 +18,7 @@ import type { ServerLanguage } from '../i18n.ts'
 import { attachmentBytes } from '../mail/attachmentContent.ts'
 import { type AuthContext, checkAuth, detail, http } from './http.ts'
 import { attachmentDisposition } from './mail.ts'
-import { invalid } from './mailCommon.ts'
+import { invalidFields, pageRows, readPaging } from './paging.ts'
 import { uploadedContent } from './upload.targets.ts'
 
 /** The contract's Page / PageSize defaults for the disk lists. */
@@ -50,36 +50,30 @@ interface QueryLike {
   get(name: string): string | null
 }
 
-/** A positive integer, the default when absent, null when neither. */
-function positive(raw: string | null, fallback: number): number | null {
-  if (raw === null || raw === '') return fallback
-  return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null
-}
-
 /** One folder of a disk, or the 400 / 403 that answers instead. */
 function listing(auth: AuthContext, place: ListedDisk, query: QueryLike) {
-  const page = positive(query.get('page'), 1)
-  const pageSize = positive(query.get('page_size'), DISK_PAGE_SIZE)
+  const { paging, bad: badPaging } = readPaging(query, {
+    size: DISK_PAGE_SIZE,
+    max: MAX_DISK_PAGE_SIZE,
+  })
   const rawFolder = query.get('folder_id')
   const folderId =
     rawFolder === null || rawFolder === '' ? 0 : /^\d+$/.test(rawFolder) ? Number(rawFolder) : null
   const bad = [
-    ...(page === null ? ['page'] : []),
-    ...(pageSize === null ? ['page_size'] : []),
+    ...badPaging,
     ...(folderId === null || (folderId !== 0 && !folderEntry(place, folderId))
       ? ['folder_id']
       : []),
   ]
-  if (bad.length > 0) return invalid(auth, ...bad)
+  if (bad.length > 0 || !paging) return invalidFields(auth, bad)
   if (place.disk === 'cfile' && companyPermission(place.user, folderId!) === null) {
     return refuse(403, 'noFolderPermission', auth)
   }
   const items = folderItems(place, folderId!, (query.get('search') ?? '').trim().toLowerCase())
-  const size = Math.min(pageSize!, MAX_DISK_PAGE_SIZE)
   return {
     // A page past the end is empty; the count still tells the client where the end is.
     count: items.length,
-    results: items.slice((page! - 1) * size, page! * size),
+    results: pageRows(items, paging),
     folder_names: breadcrumb(place, folderId!),
   }
 }

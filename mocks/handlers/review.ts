@@ -17,6 +17,7 @@ import { decideReview } from '../outbox/review.ts'
 import { type AuthContext, checkAuth, detail, http, validationError } from './http.ts'
 import { attachmentDisposition } from './mail.ts'
 import { durable, invalid } from './mailCommon.ts'
+import { invalidFields, pageRows, readPaging } from './paging.ts'
 import { reviewText } from './review.texts.ts'
 
 type ReviewItem = components['schemas']['ReviewItem']
@@ -49,11 +50,6 @@ function findItem(auth: AuthContext, rawId: unknown): ReviewItemRecord | undefin
 /** Newest first; ids break ties so pages never overlap. */
 const newestFirst = (a: ReviewItemRecord, b: ReviewItemRecord) =>
   Date.parse(b.datetime) - Date.parse(a.datetime) || b.id - a.id
-
-const positive = (raw: string | null, fallback: number): number | null => {
-  if (raw === null || raw === '') return fallback
-  return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null
-}
 
 const toItem = (r: ReviewItemRecord): ReviewItem => ({
   id: r.id,
@@ -129,26 +125,22 @@ export const reviewHandlers = [
   http.get('/api/mail/review/', async ({ request, cookies, query, response }) => {
     const auth = await reviewerAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const page = positive(query.get('page'), 1)
-    const size = positive(query.get('page_size'), REVIEW_PAGE_SIZE)
+    const { paging, bad: badPaging } = readPaging(query, {
+      size: REVIEW_PAGE_SIZE,
+      max: MAX_REVIEW_PAGE_SIZE,
+    })
     // Typed as the enum, but the wire can carry anything.
     const rawStatus: string | null = query.get('status')
     const status = (rawStatus === null || rawStatus === '' ? 'wait' : rawStatus) as ReviewStatus
-    const bad = [
-      ...(page === null ? ['page'] : []),
-      ...(size === null ? ['page_size'] : []),
-      ...(REVIEW_STATUSES.includes(status) ? [] : ['status']),
-    ]
-    if (bad.length > 0) return response.untyped(invalid(auth, ...bad))
-    const pageSize = Math.min(size!, MAX_REVIEW_PAGE_SIZE)
+    const bad = [...badPaging, ...(REVIEW_STATUSES.includes(status) ? [] : ['status'])]
+    if (bad.length > 0 || !paging) return response.untyped(invalidFields(auth, bad))
     const rows = queueOf(auth.user.username)
       .filter((r) => r.status === status)
       .sort(newestFirst)
     // A page past the end is empty; count tells the client where the end is.
-    const start = (page! - 1) * pageSize
     return response(200).json({
       count: rows.length,
-      results: rows.slice(start, start + pageSize).map(toItem),
+      results: pageRows(rows, paging).map(toItem),
     })
   }),
 

@@ -10,8 +10,8 @@ import { type AccountRecord, type UserRecord, db } from '../db/index.ts'
 import type { ServerLanguage } from '../i18n.ts'
 import { recallLogRow } from '../outbox/recallLog.ts'
 import { now } from '../state.ts'
-import { invalidFields } from './contactQueries.ts'
 import { checkAuth, http, validationError } from './http.ts'
+import { pageRows, pagingOf } from './paging.ts'
 
 type SmsSettings = components['schemas']['SmsSettings']
 
@@ -78,11 +78,6 @@ function smsRefusal(body: SmsSettings, lang: ServerLanguage): Record<string, str
   return Object.keys(errors).length > 0 ? errors : null
 }
 
-const positive = (raw: string | null, fallback: number): number | null => {
-  if (raw === null || raw === '') return fallback
-  return /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null
-}
-
 export const settingsOtherHandlers = [
   http.get('/api/setting/sms/', async ({ request, cookies, response }) => {
     const auth = await checkAuth(request, cookies)
@@ -133,18 +128,14 @@ export const settingsOtherHandlers = [
   http.get('/api/setting/recall-logs/', async ({ request, cookies, query, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const page = positive(query.get('page'), 1)
-    const pageSize = positive(query.get('page_size'), RECALL_PAGE_SIZE)
-    const bad = [page === null && 'page', pageSize === null && 'page_size'].filter(Boolean)
-    if (bad.length > 0) return response.untyped(invalidFields(auth, bad as string[]))
-    const size = Math.min(pageSize!, RECALL_PAGE_SIZE_MAX)
+    const paging = pagingOf(auth, query, { size: RECALL_PAGE_SIZE, max: RECALL_PAGE_SIZE_MAX })
+    if (paging instanceof Response) return response.untyped(paging)
     const logs = db.recallLogs
       .findMany((q) => q.where({ owner: auth.mailbox }))
       .sort((a, b) => b.datetime.localeCompare(a.datetime) || b.id - a.id)
-    const start = (page! - 1) * size
     return response(200).json({
       count: logs.length,
-      results: logs.slice(start, start + size).map((log) => recallLogRow(log, auth.lang)),
+      results: pageRows(logs, paging).map((log) => recallLogRow(log, auth.lang)),
     })
   }),
 ]

@@ -12,6 +12,7 @@ import { now } from '../state.ts'
 import { type AuthContext, checkAuth, http } from './http.ts'
 import { durable, invalid } from './mailCommon.ts'
 import { fileResponse } from './netdisk.ts'
+import { pageRows, pagingOf } from './paging.ts'
 import { diskRefusal } from './netdiskCompany.texts.ts'
 import { forgetUploadedContent } from './upload.targets.ts'
 
@@ -49,9 +50,6 @@ function toItem(entry: DiskEntryRecord): NetdiskItem {
   }
 }
 
-const positive = (raw: string | null, fallback: number): number | null =>
-  raw === null || raw === '' ? fallback : /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null
-
 const isIdList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.length > 0 && value.every((v) => Number.isInteger(v))
 
@@ -68,26 +66,16 @@ export const transitHandlers = [
   http.get('/api/netdisk/transit/', async ({ request, cookies, query, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const page = positive(query.get('page'), 1)
-    const pageSize = positive(query.get('page_size'), TRANSIT_PAGE_SIZE)
-    if (page === null || pageSize === null) {
-      return response.untyped(
-        invalid(
-          auth,
-          ...(page === null ? ['page'] : []),
-          ...(pageSize === null ? ['page_size'] : []),
-        ),
-      )
-    }
+    const paging = pagingOf(auth, query, { size: TRANSIT_PAGE_SIZE, max: MAX_TRANSIT_PAGE_SIZE })
+    if (paging instanceof Response) return response.untyped(paging)
     const search = (query.get('search') ?? '').trim().toLowerCase()
     // Newest first: the file just parked from compose heads the list.
     const items = liveTransit(auth)
       .filter((e) => search === '' || e.name.toLowerCase().includes(search))
       .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)
-    const size = Math.min(pageSize, MAX_TRANSIT_PAGE_SIZE)
     return response(200).json({
       count: items.length,
-      results: items.slice((page - 1) * size, page * size).map(toItem),
+      results: pageRows(items, paging).map(toItem),
       folder_names: [],
     })
   }),

@@ -18,6 +18,7 @@ import type { ScreenName } from './screens.ts'
 import type { Section, TitledScreen } from './useScreenTitles.ts'
 import { parseMailboxSearch } from '../features/mailbox/mailboxSearch.ts'
 import { RETURN_PARAM, safeReturnPath } from '../domain/navigation/returnPath.ts'
+import { parseFileShareSearch } from '../domain/files/preview.ts'
 
 /** Search of the entry pages: the validated page to return to after signing in. */
 interface EntrySearch {
@@ -100,8 +101,9 @@ const twoFactorRoute = createRoute({
 const fileShareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/fileshare',
-  // The link's share key (/fileshare?key=…, decisions.md #249).
-  validateSearch: (raw): { key?: string } => (typeof raw.key === 'string' ? { key: raw.key } : {}),
+  // The link's share key (/fileshare?key=…, decisions.md #249) and the file read in the page
+  // (&file=…, #268).
+  validateSearch: parseFileShareSearch,
   staticData: { screen: 'fileshare' },
   component: screenComponent('fileShare'),
 })

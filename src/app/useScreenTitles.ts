@@ -83,7 +83,7 @@ export function useScreenTitles() {
   }
   return {
     setting,
-    file: { pfile: t`个人文件`, cfile: t`企业网盘`, afile: t`文件中转站` },
+    file: { pfile: t`个人网盘`, cfile: t`企业网盘`, afile: t`文件中转站` },
     calendar: { index: t`日程`, set: t`日程设置` },
     contact: {
       pab: t`个人通讯录`,

@@ -81,6 +81,18 @@ describe('TransitPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('共 2 个文件')).toBeInTheDocument()
   })
 
+  it('counts in English with a plural: 1 file, 1 day left (not "1 files", "1 days")', async () => {
+    const parked = db.diskEntries.all().find((e) => e.disk === 'afile')!
+    await db.diskEntries.update((q) => q.where({ id: parked.id }), {
+      data(draft) {
+        draft.expires = new Date(mockControl.now() + DAY).toISOString()
+      },
+    })
+    await openTransit('en')
+    expect(await screen.findByText('1 file', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText(/\(1 day left\)$/)).toBeInTheDocument()
+  })
+
   it('downloads a file as its bytes', async () => {
     await openTransit()
     await waitFor(async () => expect(await rows()).toHaveLength(1))

@@ -18,7 +18,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Fragment, lazy, Suspense, useState, type MouseEvent } from 'react'
 import { notify } from '../../../api/notices.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
-import type { DiskItem, DiskKind } from '../../../domain/files/disk.ts'
+import { abilitiesOf, type DiskItem, type DiskKind } from '../../../domain/files/disk.ts'
 import { ConfirmDeleteDialog } from '../../common/forms/ConfirmDeleteDialog.tsx'
 import { DiskCapacityBar } from './DiskCapacityBar.tsx'
 import { createFolder, deleteItems, moveItems, renameItem } from './diskCalls.ts'
@@ -28,6 +28,7 @@ import { DiskNameDialog } from './DiskNameDialog.tsx'
 import { DiskTable } from './DiskTable.tsx'
 import { DiskToolbar } from './DiskToolbar.tsx'
 import { MoveDialog } from './MoveDialog.tsx'
+import { openDiskPreview } from '../preview/openDiskPreview.ts'
 import { useDiskPage } from './useDiskPage.ts'
 import { useDiskUpload } from './useDiskUpload.ts'
 import { DiskUploadButtons, DiskUploadPanel } from './DiskUploadPanel.tsx'
@@ -93,6 +94,8 @@ export function DiskPage({ disk }: { disk: DiskKind }) {
       setDownloading(false)
     }
   }
+  const preview = (item: DiskItem) =>
+    openDiskPreview(disk === 'pfile' ? 'netdisk' : 'company', item)
   const deleteText = (items: DiskItem[]) =>
     items.length === 1
       ? items[0]!.nettype === 'folder'
@@ -140,6 +143,7 @@ export function DiskPage({ disk }: { disk: DiskKind }) {
         onMove={(items) => setDialog({ kind: 'move', items })}
         onDelete={(items) => setDialog({ kind: 'delete', items })}
         onDownload={(items) => void download(items)}
+        onPreview={preview}
         onShare={(items) => setDialog({ kind: 'share', items })}
         onPermissions={(folder) => setDialog({ kind: 'permissions', folder })}
       />
@@ -158,6 +162,9 @@ export function DiskPage({ disk }: { disk: DiskKind }) {
           onToggle={page.toggle}
           onToggleAll={page.toggleAll}
           onOpenFolder={(item) => page.openFolder(item.id, item.permission)}
+          onOpenFile={(item) => {
+            if (abilitiesOf(disk, item.permission).download) preview(item)
+          }}
           folderHref={hrefOf}
         />
       )}

@@ -65,6 +65,8 @@ export interface DiskTableProps {
   onToggle(id: number): void
   onToggleAll(on: boolean): void
   onOpenFolder(item: DiskItem): void
+  /** A file's double click: its preview, when it has one (Outlook's and OneDrive's "open"). */
+  onOpenFile(item: DiskItem): void
   /** The address of a folder, so its link can open in a new tab. */
   folderHref(id: number): string
 }
@@ -151,7 +153,7 @@ export function DiskTable(props: DiskTableProps) {
                     toggle: event.ctrlKey || event.metaKey,
                   })
                 }
-                onDoubleClick={folder ? () => props.onOpenFolder(item) : undefined}
+                onDoubleClick={() => (folder ? props.onOpenFolder(item) : props.onOpenFile(item))}
               >
                 <TableCell onClick={(event) => event.stopPropagation()}>
                   <Checkbox

@@ -1,12 +1,14 @@
 /**
  * A disk page's actions. What shows follows the permission (spec §6): new folder and upload need
- * it in the open folder; download, rename, move and delete need it on every selected item.
+ * it in the open folder; download, preview, rename, move and delete need it on every selected
+ * item (preview is download's: it reads the same bytes).
  * Rename and move are the personal disk's (the contract has neither for the company disk).
  */
 import { Button, Toolbar, ToolbarDivider, makeStyles, tokens } from '@fluentui/react-components'
 import {
   ArrowDownloadRegular,
   DeleteRegular,
+  EyeRegular,
   FolderAddRegular,
   FolderArrowRightRegular,
   PeopleTeamRegular,
@@ -16,6 +18,7 @@ import {
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { DiskItem } from '../../../domain/files/disk.ts'
+import { previewOffer } from '../../../domain/files/preview.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import type { DiskPageState } from './useDiskPage.ts'
 
@@ -33,6 +36,7 @@ export interface DiskToolbarProps {
   onMove(items: DiskItem[]): void
   onDelete(items: DiskItem[]): void
   onDownload(items: DiskItem[]): void
+  onPreview(item: DiskItem): void
   onShare(items: DiskItem[]): void
   onPermissions(folder: { id: number; name: string }): void
 }
@@ -70,6 +74,11 @@ export function DiskToolbar(props: DiskToolbarProps) {
           onClick={() => props.onDownload(selected)}
         >
           {one?.nettype === 'file' ? t`下载` : t`打包下载`}
+        </Button>
+      )}
+      {one && onSelection.download && previewOffer(one) !== 'none' && (
+        <Button icon={<EyeRegular />} onClick={() => props.onPreview(one)}>
+          {t`预览`}
         </Button>
       )}
       {one && disk === 'pfile' && (

@@ -41,7 +41,10 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   files: { overflowWrap: 'anywhere' },
   nowrap: { whiteSpace: 'nowrap' },
-  actions: { display: 'flex', columnGap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  actions: { display: 'flex', columnGap: tokens.spacingHorizontalXS },
+  // The two buttons stay on one line in every language (English wrapped them at 1440 px).
+  actionsColumn: { width: '210px' },
+  narrowColumn: { width: '100px' },
   status: { color: tokens.colorNeutralForeground2 },
 })
 
@@ -66,11 +69,11 @@ function ShareRows({
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t`分享的文件`}</TableHeaderCell>
-          <TableHeaderCell>{t`提取码`}</TableHeaderCell>
+          <TableHeaderCell className={styles.narrowColumn}>{t`提取码`}</TableHeaderCell>
           <TableHeaderCell>{t`创建时间`}</TableHeaderCell>
           <TableHeaderCell>{t`有效期至`}</TableHeaderCell>
-          <TableHeaderCell>{t`下载次数`}</TableHeaderCell>
-          <TableHeaderCell>{t`操作`}</TableHeaderCell>
+          <TableHeaderCell className={styles.narrowColumn}>{t`下载次数`}</TableHeaderCell>
+          <TableHeaderCell className={styles.actionsColumn}>{t`操作`}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -118,6 +121,7 @@ export function MySharesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   const styles = useStyles()
   const list = usePagedList(loadMyShares, MY_SHARES_PAGE_SIZE)
+  const shareCount = list.count
   const [status, setStatus] = useState<string | null>(null)
   const [cancelling, setCancelling] = useState<FileShare | null>(null)
   const [busy, setBusy] = useState(false)
@@ -145,7 +149,10 @@ export function MySharesDialog({ onClose }: { onClose: () => void }) {
             <SettingsPagedList
               list={list}
               emptyText={t`您还没有分享过文件。在个人网盘或企业网盘中选中文件，点击“分享”即可创建分享链接。`}
-              countText={t`共 ${list.count} 个分享`}
+              countText={t({
+                message: `共 ${shareCount} 个分享`,
+                comment: 'English counts with a plural: 1 share, 2 shares',
+              })}
               sizeText={(size) => t`每页 ${size} 个`}
             >
               {(rows) => (

@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from '../../common/forms/ConfirmDeleteDialog.tsx'
 import { SettingsPagedList } from '../../common/forms/SettingsPagedList.tsx'
 import { usePagedSettingsList } from '../../common/forms/usePagedSettingsList.ts'
 import { saveBlob } from '../../common/saveBlob.ts'
+import { openDiskPreview } from '../preview/openDiskPreview.ts'
 import { TransitTable } from './TransitTable.tsx'
 import {
   deleteTransitFiles,
@@ -56,6 +57,7 @@ export default function TransitPage() {
       ? t`确定删除文件“${deleting[0]!.name}”吗？已发出的邮件中的在线附件将无法再下载。`
       : t`确定删除选中的 ${deleting?.length ?? 0} 个文件吗？已发出的邮件中的在线附件将无法再下载。`
 
+  const fileCount = list.count
   return (
     <section className={styles.page} aria-label={t`文件中转站`}>
       <div className={styles.toolbar}>
@@ -91,7 +93,10 @@ export default function TransitPage() {
             ? t`没有找到匹配“${search}”的文件。`
             : t`中转站中还没有文件。写信时超过 30M 的附件会以在线附件存放在这里。`
         }
-        countText={t`共 ${list.count} 个文件`}
+        countText={t({
+          message: `共 ${fileCount} 个文件`,
+          comment: 'English counts with a plural: 1 file, 2 files',
+        })}
         sizeText={(size) => t`${size} 个/页`}
       >
         {(rows) => (
@@ -101,6 +106,7 @@ export default function TransitPage() {
             now={openedAt}
             onTick={tick}
             onDownload={(file) => void download(file)}
+            onPreview={(file) => openDiskPreview('transit', file)}
             onDelete={(file) => setDeleting([file])}
           />
         )}

@@ -1,6 +1,7 @@
 /**
  * One page of the transit area: tick one, several or all shown; each file with its size, when it
- * was parked and when it expires (with the days left), and its own download and delete.
+ * was parked and when it expires (with the days left), and its own preview (the kinds the viewer
+ * shows), download and delete.
  */
 import {
   Button,
@@ -13,8 +14,9 @@ import {
   TableRow,
   Tooltip,
 } from '@fluentui/react-components'
-import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons'
+import { ArrowDownloadRegular, DeleteRegular, EyeRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
+import { previewOffer } from '../../../domain/files/preview.ts'
 import { formatSize } from '../../../domain/format/index.ts'
 import { formatDateTime } from '../../../i18n/dateTime.ts'
 import type { TransitFile } from './transitCalls.ts'
@@ -30,6 +32,7 @@ export function TransitTable({
   now,
   onTick,
   onDownload,
+  onPreview,
   onDelete,
 }: {
   rows: readonly TransitFile[]
@@ -37,6 +40,7 @@ export function TransitTable({
   now: number
   onTick: (ids: readonly number[], on: boolean) => void
   onDownload: (file: TransitFile) => void
+  onPreview: (file: TransitFile) => void
   onDelete: (file: TransitFile) => void
 }) {
   const { t } = useLingui()
@@ -74,6 +78,7 @@ export function TransitTable({
       <TableBody>
         {rows.map((file) => {
           const expires = file.expire_at ? Date.parse(file.expire_at) : null
+          const expiresAt = file.expire_at ? formatDateTime(file.expire_at) : ''
           const daysLeft =
             expires === null ? null : Math.max(0, Math.ceil((expires - now) / DAY_MS))
           return (
@@ -93,9 +98,22 @@ export function TransitTable({
               >
                 {file.expire_at === null || file.expire_at === undefined
                   ? t`永久有效`
-                  : t`${formatDateTime(file.expire_at)}（剩余 ${daysLeft} 天）`}
+                  : t({
+                      message: `${expiresAt}（剩余 ${daysLeft} 天）`,
+                      comment: 'English counts with a plural: 1 day left, 2 days left',
+                    })}
               </TableCell>
               <TableCell className={styles.actions}>
+                {previewOffer(file) !== 'none' && (
+                  <Tooltip content={t`预览`} relationship="label">
+                    <Button
+                      appearance="subtle"
+                      icon={<EyeRegular />}
+                      onClick={() => onPreview(file)}
+                      aria-label={t`预览 ${file.name}`}
+                    />
+                  </Tooltip>
+                )}
                 <Tooltip content={t`下载`} relationship="label">
                   <Button
                     appearance="subtle"

@@ -1,17 +1,20 @@
 /**
- * The /preview route: the attachment comes from the query (id, fid, sid, type, size, ...); an
- * attached mail opens as a mail, and a mail inside it opens in this same window (a new history
+ * The /preview route: the attachment comes from the query (id, fid, sid, type, size, ...), a
+ * file-centre file from source, id, size, suffix and name (decision 268); an attached mail opens
+ * as a mail, and a mail inside it opens in this same window (a new history
  * entry, so the browser's Back returns to the enclosing mail too).
  */
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import type { MessageAttachment } from '../../../api/types.ts'
+import { isDiskPreviewSearch, parseDiskPreviewSearch } from '../../../domain/files/preview.ts'
 import {
   fileExtension,
   opensAsMail,
   parsePreviewSearch,
   previewSearch,
 } from '../../../domain/mail/attachments.ts'
+import { DiskPreviewView } from '../../files/preview/DiskPreviewView.tsx'
 import { AttachedMailView } from '../attached/AttachedMailView.tsx'
 import { PreviewView } from './PreviewView.tsx'
 
@@ -19,6 +22,10 @@ export default function PreviewPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
   const search = useLocation({ select: (location) => location.searchStr })
+  if (isDiskPreviewSearch(search)) {
+    const file = parseDiskPreviewSearch(search)
+    return file ? <DiskPreviewView query={file} /> : <p role="alert">{t`链接无效`}</p>
+  }
   const query = parsePreviewSearch(search)
   if (!query) return <p role="alert">{t`链接无效`}</p>
   if (query.type === 'attach' && opensAsMail(query.name, query.did)) {

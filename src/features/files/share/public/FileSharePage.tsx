@@ -2,14 +2,15 @@
  * /fileshare?key=… — the public share page (no login; works in the real bundle without any
  * session): opens the link, asks for the extraction code when the share has one, then lists the
  * files (name, size, with the folder they are in) with the owner and the expiry, and downloads
- * them one by one or all as a zip made in the browser. Unknown, cancelled and expired links each
+ * them one by one or all as a zip made in the browser, or reads one in the page with the
+ * attachments' viewer (&file=…, decision 268). Unknown, cancelled and expired links each
  * say so in their own words; the language picker is the login page's.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useSearch } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import {
   fileShareAccessMachine,
   refusalReason,
@@ -22,6 +23,7 @@ import {
   selectShare,
   type ShareEndReason,
 } from '../../../../../machines/file-share-access/index.ts'
+import { previewOffer } from '../../../../domain/files/preview.ts'
 import { formatSize } from '../../../../domain/format/size.ts'
 import { LanguagePicker } from '../../../auth/LanguagePicker.tsx'
 import {
@@ -40,6 +42,8 @@ import {
   type PublicShareFile,
 } from './publicShareCalls.ts'
 import { useFileSharePageStyles } from './useFileSharePageStyles.styles.ts'
+
+const SharedFilePreview = lazy(() => import('./SharedFilePreview.tsx'))
 
 const realMachine = fileShareAccessMachine.provide({
   actors: { openShare: fromPromise(({ input, signal }) => openPublicShare(input, signal)) },
@@ -97,7 +101,15 @@ function CodeForm({ actor }: { actor: ActorRefFrom<typeof realMachine> }) {
   )
 }
 
-function SharedFiles({ share, code }: { share: PublicShare; code: string }) {
+function SharedFiles({
+  share,
+  code,
+  onPreview,
+}: {
+  share: PublicShare
+  code: string
+  onPreview(file: PublicShareFile): void
+}) {
   const { t, i18n } = useLingui()
   const styles = useFileSharePageStyles()
   const refusalText = useRefusalText()
@@ -160,6 +172,19 @@ function SharedFiles({ share, code }: { share: PublicShare; code: string }) {
                 </td>
                 <td className={styles.size}>{formatSize(file.size)}</td>
                 <td className={styles.action}>
+                  {previewOffer(file) !== 'none' && (
+                    <SubtleButton
+                      aria-label={t`预览 ${file.name}`}
+                      disabled={busy !== null}
+                      onClick={() =>
+                        previewOffer(file) === 'tooLarge'
+                          ? setError(t`文件超过10M，无法预览`)
+                          : onPreview(file)
+                      }
+                    >
+                      {t`预览`}
+                    </SubtleButton>
+                  )}
                   <SubtleButton
                     aria-label={t`下载 ${file.name}`}
                     disabled={busy !== null}
@@ -193,7 +218,8 @@ export default function FileSharePage() {
   const { t } = useLingui()
   const styles = useFileSharePageStyles()
   const refusalText = useRefusalText()
-  const { key } = useSearch({ strict: false }) as { key?: unknown }
+  const { key, file: fileId } = useSearch({ strict: false }) as { key?: unknown; file?: unknown }
+  const navigate = useNavigate()
   const actor = useActorRef(realMachine, {
     input: { shareKey: typeof key === 'string' ? key : '' },
   })
@@ -203,6 +229,11 @@ export default function FileSharePage() {
   const failed = useSelector(actor, selectLoadFailed)
   const code = useSelector(actor, selectCode)
   const opening = useSelector(actor, (s) => s.matches('opening'))
+  const shareKey = typeof key === 'string' ? key : ''
+  // The file read in the page: only one of the open share's, never what the URL alone says.
+  const reading = share && (share as PublicShare).files.find((f) => f.id === fileId)
+  const showFile = (file?: number) =>
+    void navigate({ to: '/fileshare', search: { key: shareKey, ...(file ? { file } : {}) } })
 
   return (
     <div className={styles.page}>
@@ -210,7 +241,15 @@ export default function FileSharePage() {
         <LanguagePicker />
       </div>
       <main className={styles.main}>
-        <div className={share ? `${styles.card} ${styles.wide}` : styles.card}>
+        <div
+          className={
+            reading
+              ? `${styles.card} ${styles.full}`
+              : share
+                ? `${styles.card} ${styles.wide}`
+                : styles.card
+          }
+        >
           {opening && (
             <div className={styles.centered}>
               <Spinner label={t`正在打开分享…`} />
@@ -234,7 +273,24 @@ export default function FileSharePage() {
               <ErrorBar>{refusalText(refusal)}</ErrorBar>
             </>
           )}
-          {share && <SharedFiles share={share as PublicShare} code={code} />}
+          {reading ? (
+            <Suspense fallback={<Spinner />}>
+              <SharedFilePreview
+                shareKey={shareKey}
+                code={code}
+                file={reading}
+                onBack={() => showFile()}
+              />
+            </Suspense>
+          ) : (
+            share && (
+              <SharedFiles
+                share={share as PublicShare}
+                code={code}
+                onPreview={(file) => showFile(file.id)}
+              />
+            )
+          )}
         </div>
       </main>
     </div>

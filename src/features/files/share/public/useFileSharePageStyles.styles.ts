@@ -34,6 +34,16 @@ export const useFileSharePageStyles = makeStyles({
     boxShadow: tokens.shadow16,
   },
   wide: { maxWidth: '720px' },
+  // A file read in the page wants the room of the preview window.
+  full: { maxWidth: '1200px' },
+  previewBar: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
+  previewTitle: { flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' },
   title: {
     margin: 0,
     fontSize: tokens.fontSizeBase500,
