@@ -21,7 +21,7 @@ import { DiskPreviewView } from '../../../src/features/files/preview/DiskPreview
 import { renderWithProviders } from '../../support/render.tsx'
 import { DEMO_USER, tokenFor } from '../../support/server.ts'
 import { startHarness } from '../auth/authHarness.tsx'
-import { openDisk } from './diskHarness.tsx'
+import { openDisk } from './openDisk.ts'
 
 configure({ asyncUtilTimeout: 8_000 })
 const user = userEvent.setup({ delay: null })
