@@ -25,6 +25,7 @@ import { netdiskCompanyHandlers } from './netdiskCompany.ts'
 import { netdiskEditHandlers } from './netdiskEdit.ts'
 import { reviewHandlers } from './review.ts'
 import { searchHandlers } from './search.ts'
+import { selfQueryHandlers } from './selfQuery.ts'
 import { sendHandlers } from './send.ts'
 import { burnViewHandler, outboxSweepHandler, sendStatusHandlers } from './sendStatus.ts'
 import { senderListHandlers } from './senderlist.ts'
@@ -60,6 +61,7 @@ const familyHandlers: HttpHandler[] = [
   ...autoSettingsHandlers,
   ...skinHandlers,
   ...settingsOtherHandlers,
+  ...selfQueryHandlers,
   ...signatureHandlers,
   ...templateHandlers,
   ...composeParamsHandlers,
