@@ -8,6 +8,7 @@ import { calendarHandlers } from './calendar.ts'
 import { calendarEventHandlers } from './calendarEvents.ts'
 import { calendarInvitationHandlers } from './calendarInvitations.ts'
 import { attachmentHandlers } from './attachments.ts'
+import { accountCancelHandlers } from './accountCancel.ts'
 import { addressBookHandlers } from './addressBooks.ts'
 import { contactGroupHandlers } from './contactGroups.ts'
 import { contactListHandlers } from './contactLists.ts'
@@ -62,6 +63,7 @@ const familyHandlers: HttpHandler[] = [
   ...skinHandlers,
   ...settingsOtherHandlers,
   ...selfQueryHandlers,
+  ...accountCancelHandlers,
   ...signatureHandlers,
   ...templateHandlers,
   ...composeParamsHandlers,
