@@ -40,6 +40,7 @@ const SHARED = [
   'setReviewRules',
   'runOutbox',
   'decideProfileAudit',
+  'decideAccountCancel',
   'peekRuleMail',
   'feedback',
   'seedCalendarWeek',

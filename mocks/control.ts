@@ -1,5 +1,6 @@
 import { boundMethods, loginAnswer } from './handlers/login.ts'
 import { decideProfileAudit } from './handlers/profile.ts'
+import { decideAccountCancel } from './handlers/accountCancel.ts'
 import { dropUploadAfter, resetUploads, slowUploads } from './handlers/upload.ts'
 import { resetSendState, sweepOutbox } from './outbox/lifecycle.ts'
 import { type ReviewRule, decideReview, setReviewRules } from './outbox/review.ts'
@@ -556,6 +557,18 @@ export const mockControl = {
   ): Promise<boolean> {
     await ensureSeeded()
     return decideProfileAudit(username, decision)
+  },
+  /**
+   * The review of an account-cancellation request (issue 16): `approved` deactivates the account,
+   * `rejected` keeps it with the reviewer's reason. False when no request was waiting.
+   */
+  async decideAccountCancel(
+    decision: 'approved' | 'rejected',
+    reviewReason = '',
+    username: string = DEMO_USER.username,
+  ): Promise<boolean> {
+    await ensureSeeded()
+    return decideAccountCancel(username, decision, reviewReason)
   },
   /** Delivers due scheduled mail and applies review decisions now (every API call does this too). */
   async runOutbox(): Promise<void> {

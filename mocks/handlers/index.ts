@@ -9,6 +9,7 @@ import { calendarHandlers } from './calendar.ts'
 import { calendarEventHandlers } from './calendarEvents.ts'
 import { calendarInvitationHandlers } from './calendarInvitations.ts'
 import { attachmentHandlers } from './attachments.ts'
+import { accountCancelHandlers } from './accountCancel.ts'
 import { addressBookHandlers } from './addressBooks.ts'
 import { contactGroupHandlers } from './contactGroups.ts'
 import { contactListHandlers } from './contactLists.ts'
@@ -26,6 +27,7 @@ import { netdiskCompanyHandlers } from './netdiskCompany.ts'
 import { netdiskEditHandlers } from './netdiskEdit.ts'
 import { reviewHandlers } from './review.ts'
 import { searchHandlers } from './search.ts'
+import { selfQueryHandlers } from './selfQuery.ts'
 import { sendHandlers } from './send.ts'
 import { burnViewHandler, outboxSweepHandler, sendStatusHandlers } from './sendStatus.ts'
 import { senderListHandlers } from './senderlist.ts'
@@ -64,6 +66,8 @@ const familyHandlers: HttpHandler[] = [
   ...smtpRelayHandlers,
   ...skinHandlers,
   ...settingsOtherHandlers,
+  ...selfQueryHandlers,
+  ...accountCancelHandlers,
   ...signatureHandlers,
   ...templateHandlers,
   ...composeParamsHandlers,

@@ -35,7 +35,8 @@ import { buildRecallLogs } from './recallLogs.ts'
 import { buildReviewItems } from './review.ts'
 import { buildPersonalSettings, buildStationery } from './settings.ts'
 import { buildCalendars } from './calendar.ts'
-import { buildDisk, buildLogs } from './workspace.ts'
+import { buildSelfQueryLogs } from './selfQueryLogs.ts'
+import { buildDisk } from './workspace.ts'
 
 export const SCENARIOS = ['default', 'empty', 'large', 'race'] as const
 export type ScenarioName = (typeof SCENARIOS)[number]
@@ -179,7 +180,7 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
     diskEntries: disk.entries,
     diskPermissions: disk.permissions,
     fileShares: disk.shares,
-    loginLogs: buildLogs(deriveRng(SEED, 'logs'), demo.username, anchorMs),
+    loginLogs: buildSelfQueryLogs(deriveRng(SEED, 'logs'), demo, messages, anchorMs),
     sessions: [],
     mailOverlays: [],
     rawMessages: [],

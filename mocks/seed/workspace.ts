@@ -1,11 +1,6 @@
-import type {
-  DiskEntryRecord,
-  DiskPermissionRecord,
-  FileShareRecord,
-  LoginLogRecord,
-} from '../db/index.ts'
+import type { DiskEntryRecord, DiskPermissionRecord, FileShareRecord } from '../db/index.ts'
 import { isoAt } from './messages.ts'
-import { type Rng, chance, hexId, int, pick } from './random.ts'
+import { type Rng, hexId, int, pick } from './random.ts'
 
 const DAY = 86_400_000
 
@@ -88,26 +83,4 @@ export function buildDisk(rng: Rng, owner: string, anchorMs: number): Disk {
     },
   ]
   return { entries, permissions, shares }
-}
-
-const LOCATIONS = ['北京市 电信', '上海市 联通', '台北市 中华电信', '新加坡 新电信', '深圳市 移动']
-
-/** Login, send, receive and delete records for the self-query centre; newest first. */
-export function buildLogs(rng: Rng, username: string, anchorMs: number): LoginLogRecord[] {
-  const logs: LoginLogRecord[] = []
-  const kinds = ['login', 'login', 'send', 'receive', 'receive', 'delete'] as const
-  for (let i = 0; i < 80; i++) {
-    const kind = pick(rng, kinds)
-    logs.push({
-      username,
-      id: i + 1,
-      kind,
-      ip1: `${pick(rng, [10, 172, 114, 220])}.${int(rng, 0, 255)}.${int(rng, 0, 255)}.${int(rng, 1, 254)}`,
-      ip2: pick(rng, LOCATIONS),
-      ct2: isoAt(anchorMs - (i * 9 + int(rng, 1, 8)) * 3_600_000),
-      detail: kind === 'login' ? pick(rng, ['Web', 'IMAP', 'Mobile']) : '',
-      success: kind !== 'login' || chance(rng, 0.92),
-    })
-  }
-  return logs
 }

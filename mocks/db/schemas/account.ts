@@ -64,6 +64,19 @@ export const accountSchema = z.object({
     })
     .optional(),
   /**
+   * The account-cancellation request (issue 16): `reason` is the user's, `review_reason` the
+   * reviewer's when refused; `mockControl.decideAccountCancel` approves or refuses a pending one.
+   * Optional: snapshots saved before issue 16 have none (read as no request).
+   */
+  account_cancel: z
+    .object({
+      status: z.enum(['none', 'pending', 'approved', 'rejected']),
+      reason: z.string(),
+      review_reason: z.string(),
+      created: z.string().nullable(),
+    })
+    .optional(),
+  /**
    * The reading preferences of getParamSettings that login-after does not carry (page size,
    * reminder and auto-save live in `login_after`; the session timeout is `lock_left`).
    * Optional for snapshots saved before issue 12.

@@ -112,7 +112,11 @@ export const fileShareSchema = z.object({
 })
 export type FileShareRecord = z.infer<typeof fileShareSchema>
 
-/** ip1 = address, ip2 = location / provider, ct2 = time; kind separates the self-query logs. */
+/**
+ * ip1 = address, ip2 = location / provider, ct2 = time; kind separates the self-query logs. A
+ * record that did not succeed is a failed login, a bounced send, a receive held as spam, or a
+ * delete that emptied the mail for good (decisions.md #278).
+ */
 export const loginLogSchema = z.object({
   username: z.string(),
   id: z.number(),
@@ -120,7 +124,16 @@ export const loginLogSchema = z.object({
   ip1: z.string(),
   ip2: z.string(),
   ct2: z.string(),
+  /** Login: the client (Web, IMAP, POP3, SMTP, Mobile). */
   detail: z.string(),
   success: z.boolean(),
+  /**
+   * Send, receive and delete records (issue 16): the mail's subject, the other party's address
+   * (the recipient of a sent mail, the sender of a received or deleted one) and, for a deleted
+   * mail, the folder it was in. Optional: snapshots saved before issue 16 have none.
+   */
+  subject: z.string().optional(),
+  peer: z.string().optional(),
+  folder: z.string().optional(),
 })
 export type LoginLogRecord = z.infer<typeof loginLogSchema>

@@ -26,13 +26,21 @@ const ROWS: readonly Row[] = [
   ['北京', '北京', 'Beijing'],
   ['晴转多云', '晴轉多雲', 'Sunny, then cloudy'],
   ['西北风 3-4级', '西北風 3-4級', 'Northwest wind, force 3–4'],
-  // Login places (mocks/handlers/login.ts, mocks/seed/workspace.ts).
+  // Login places (mocks/handlers/login.ts, mocks/seed/selfQueryLogs.ts).
   ['本机（演示环境）', '本機（示範環境）', 'This computer (demo)'],
   ['北京市 电信', '北京市 電信', 'Beijing, China Telecom'],
   ['上海市 联通', '上海市 聯通', 'Shanghai, China Unicom'],
   ['台北市 中华电信', '台北市 中華電信', 'Taipei, Chunghwa Telecom'],
   ['新加坡 新电信', '新加坡 新電信', 'Singapore Singtel'],
   ['深圳市 移动', '深圳市 移動', 'Shenzhen, China Mobile'],
+  // Self-query records (mocks/seed/selfQueryLogs.ts).
+  ['北京市 联通', '北京市 聯通', 'Beijing, China Unicom'],
+  ['北京市 移动', '北京市 移動', 'Beijing, China Mobile'],
+  ['上海市 电信', '上海市 電信', 'Shanghai, China Telecom'],
+  ['荷兰 阿姆斯特丹', '荷蘭 阿姆斯特丹', 'Amsterdam, Netherlands'],
+  ['德国 法兰克福', '德國 法蘭克福', 'Frankfurt, Germany'],
+  ['收件箱', '收件匣', 'Inbox'],
+  ['已删除', '刪除郵件', 'Deleted'],
 ]
 
 const COLUMN: Record<ServerLanguage, 0 | 1 | 2> = { 'zh-hans': 0, 'zh-tw': 1, en: 2 }
