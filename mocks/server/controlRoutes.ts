@@ -53,6 +53,7 @@ const CONTROL_METHODS = [
   'wechatScan',
   'runOutbox',
   'decideProfileAudit',
+  'decideRegistration',
   'peekRuleMail',
 ] as const satisfies readonly (keyof typeof mockControl)[]
 
