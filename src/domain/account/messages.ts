@@ -39,7 +39,7 @@ export const ACCOUNT_RULE_MESSAGES: Readonly<Record<ResetError, MessageDescripto
   }),
   mobileRequired: msg({
     message: '请输入手机号码',
-    comment: "English: 'Please enter your mobile number'",
+    comment: "English: 'Please enter the mobile number'",
   }),
   mobileInvalid: msg({
     message: '手机号码只能包含数字（可带国际区号 +）',
