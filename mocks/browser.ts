@@ -40,6 +40,7 @@ const SHARED = [
   'setReviewRules',
   'runOutbox',
   'decideProfileAudit',
+  'decideRegistration',
   'peekRuleMail',
   'feedback',
   'seedCalendarWeek',

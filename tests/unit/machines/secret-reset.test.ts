@@ -11,6 +11,7 @@ import {
   selectQuestions,
   selectStep,
   type ResetInput,
+  type ResetQuestions,
 } from '../../../machines/secret-reset/index.ts'
 
 const QUESTIONS = ['Q1', 'Q2', 'Q3']
@@ -20,13 +21,13 @@ function start() {
   const actor = createActor(
     secretResetMachine.provide({
       actors: {
-        loadQuestions: fromPromise(async ({ input }: { input: { account: string } }) => {
+        loadQuestions: fromPromise<ResetQuestions, { account: string }>(async ({ input }) => {
           if (input.account !== 'demo') {
             throw { fields: { account: 'no questions' }, message: null }
           }
           return { questions: QUESTIONS, rules: { passwd_type: 2 } }
         }),
-        resetPassword: fromPromise(async ({ input }: { input: ResetInput }) => {
+        resetPassword: fromPromise<{ message: string | null }, ResetInput>(async ({ input }) => {
           sent.push(input)
           if (input.answers[2] !== 'c') throw { fields: {}, message: 'wrong answers' }
           return { message: 'done' }
