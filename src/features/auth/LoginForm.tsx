@@ -35,6 +35,8 @@ export function LoginForm({ config }: { config: LoginConfig }) {
   const kind = captchaKindOf(config.captcha_type)
   const [captcha, setCaptcha] = useState<CaptchaController | null>(null)
   const [forgotOpen, setForgotOpen] = useState(false)
+  // Each opening starts afresh; the dialog stays mounted while it closes.
+  const [forgotKey, setForgotKey] = useState(0)
   const form = useLoginForm(config, captcha, kind !== null)
   const { errors } = form
   const byEmail = form.loginType === 'email'
@@ -91,7 +93,14 @@ export function LoginForm({ config }: { config: LoginConfig }) {
         )}
         <div className={styles.optionsRow}>
           <CheckField label={t`记住用户名`} checked={form.remember} onChange={form.setRemember} />
-          <button type="button" className={styles.textButton} onClick={() => setForgotOpen(true)}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => {
+              setForgotKey((key) => key + 1)
+              setForgotOpen(true)
+            }}
+          >
             {t({ message: '忘记密码？', comment: "English: 'Forgot password?'" })}
           </button>
         </div>
@@ -104,9 +113,11 @@ export function LoginForm({ config }: { config: LoginConfig }) {
         </PrimaryButton>
       </form>
       {/* Outside the form: a submit inside the dialog must not bubble to the login form. */}
-      {forgotOpen && (
+      {forgotKey > 0 && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog
+            key={forgotKey}
+            open={forgotOpen}
             initialAccount={byEmail ? form.username : ''}
             onClose={() => setForgotOpen(false)}
           />

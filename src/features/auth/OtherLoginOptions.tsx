@@ -25,6 +25,8 @@ export function OtherLoginOptions({ config }: { config: LoginConfig }) {
   const styles = useLoginStyles()
   const linkClass = useSubtleButtonClass()
   const [open, setOpen] = useState<'wechat' | 'register' | null>(null)
+  // Each opening starts a fresh registration; the dialog stays mounted while it closes.
+  const [registerKey, setRegisterKey] = useState(0)
   const sslUrl = sslLoginUrlOf(config)
   if (!config.is_wechat_login && !sslUrl && !config.is_register) return null
 
@@ -43,14 +45,26 @@ export function OtherLoginOptions({ config }: { config: LoginConfig }) {
           </a>
         )}
         {config.is_register && (
-          <SubtleButton icon={<PersonAddRegular />} onClick={() => setOpen('register')}>
+          <SubtleButton
+            icon={<PersonAddRegular />}
+            onClick={() => {
+              setRegisterKey((key) => key + 1)
+              setOpen('register')
+            }}
+          >
             {t`注册账号`}
           </SubtleButton>
         )}
       </div>
       <Suspense fallback={null}>
         {open === 'wechat' && <WechatLoginDialog onClose={() => setOpen(null)} />}
-        {open === 'register' && <RegisterDialog onClose={() => setOpen(null)} />}
+        {registerKey > 0 && (
+          <RegisterDialog
+            key={registerKey}
+            open={open === 'register'}
+            onClose={() => setOpen(null)}
+          />
+        )}
       </Suspense>
     </div>
   )

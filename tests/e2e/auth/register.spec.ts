@@ -18,7 +18,7 @@ test('register, refused before approval, approved, signed in', async ({ page, mo
   await expect(username).toBeVisible()
 
   await username.fill('Li Na')
-  await dialog.getByLabel(/^密码/).fill('abc')
+  await dialog.getByRole('textbox', { name: '密码', exact: true }).fill('abc')
   const checklist = dialog.getByRole('list', { name: '新密码须满足：' })
   await expect(checklist.locator('[data-rule="length"]')).toHaveAttribute('data-state', 'failed')
   await dialog.getByRole('button', { name: '提交注册' }).click()
@@ -27,9 +27,9 @@ test('register, refused before approval, approved, signed in', async ({ page, mo
   ).toBeVisible()
 
   await username.fill(NEW.username)
-  await dialog.getByLabel(/^密码/).fill(NEW.password)
+  await dialog.getByRole('textbox', { name: '密码', exact: true }).fill(NEW.password)
   await expect(checklist.locator('[data-state="failed"]')).toHaveCount(0)
-  await dialog.getByLabel(/^确认密码/).fill(NEW.password)
+  await dialog.getByRole('textbox', { name: '确认密码', exact: true }).fill(NEW.password)
   await dialog.getByRole('textbox', { name: /^姓名/ }).fill(NEW.realname)
   await dialog.getByRole('textbox', { name: /^手机号码/ }).fill(NEW.mobile)
   await new LoginPage(page, dialog).solveCaptcha()

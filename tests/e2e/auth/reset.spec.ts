@@ -23,8 +23,8 @@ test('reset a password by the security questions and sign in with the new one', 
   await dialog.getByRole('textbox', { name: /^您小学的校名是？/ }).fill('实验小学')
   await dialog.getByRole('textbox', { name: /^您第一只宠物的名字是？/ }).fill('旺财')
   await dialog.getByRole('textbox', { name: /^您最喜欢的城市是？/ }).fill('上海')
-  await dialog.getByLabel(/^新密码/).fill(NEW_PASSWORD)
-  await dialog.getByLabel(/^确认新密码/).fill(NEW_PASSWORD)
+  await dialog.getByRole('textbox', { name: '新密码', exact: true }).fill(NEW_PASSWORD)
+  await dialog.getByRole('textbox', { name: '确认新密码', exact: true }).fill(NEW_PASSWORD)
   await dialog.getByRole('button', { name: '重置密码' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('密保问题的答案不正确')
 

@@ -32,7 +32,13 @@ import {
 } from './registerCalls.ts'
 import { useRegisterStyles } from './useRegisterStyles.styles.ts'
 
-export default function RegisterDialog({ onClose }: { onClose: () => void }) {
+export interface RegisterDialogProps {
+  /** Kept mounted while it closes, so Fluent's modal hands the page back (focus, aria-hidden). */
+  open: boolean
+  onClose: () => void
+}
+
+export default function RegisterDialog({ open, onClose }: RegisterDialogProps) {
   const { t } = useLingui()
   const styles = useRegisterStyles()
   const [waiting, setWaiting] = useState<string | null>(null)
@@ -87,7 +93,7 @@ export default function RegisterDialog({ onClose }: { onClose: () => void }) {
 
   const showForm = !waiting && config?.is_register === true
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         {showForm ? (
           <RegisterForm

@@ -45,12 +45,15 @@ const liveMachine = secretResetMachine.provide({ actors: realResetActors })
 export type ResetActor = ActorRefFrom<typeof secretResetMachine>
 
 export interface ForgotPasswordDialogProps {
+  /** Kept mounted while it closes, so Fluent's modal hands the page back (focus, aria-hidden). */
+  open: boolean
   /** What the login form holds, as the account to start from. */
   initialAccount: string
   onClose: () => void
 }
 
 export default function ForgotPasswordDialog({
+  open,
   initialAccount,
   onClose,
 }: ForgotPasswordDialogProps) {
@@ -77,7 +80,7 @@ export default function ForgotPasswordDialog({
   const accountMessage = accountError ?? serverFields.account
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         {step === 'answers' ? (
           <ResetAnswersForm actor={actor} account={account} failure={failure} onCancel={onClose} />
