@@ -233,6 +233,7 @@ export function RegisterForm({ config, resource, captchaRef, onCancel }: Registe
           <Button onClick={onCancel}>{t`取消`}</Button>
           <Button
             type="submit"
+            className={styles.action}
             appearance="primary"
             disabledFocusable={busy}
             icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}

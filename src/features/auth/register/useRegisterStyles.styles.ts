@@ -7,4 +7,6 @@ export const useRegisterStyles = makeStyles({
   address: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end' },
   domainSuffix: { color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
   question: { fontWeight: tokens.fontWeightSemibold },
+  // "Reset password" wrapped onto two lines in English.
+  action: { whiteSpace: 'nowrap', flexShrink: 0 },
 })

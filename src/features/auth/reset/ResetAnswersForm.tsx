@@ -152,6 +152,7 @@ export function ResetAnswersForm({ actor, account, failure, onCancel }: ResetAns
           <Button onClick={onCancel}>{t`取消`}</Button>
           <Button
             type="submit"
+            className={styles.action}
             appearance="primary"
             disabledFocusable={busy}
             icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
