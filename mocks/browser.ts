@@ -41,6 +41,7 @@ const SHARED = [
   'runOutbox',
   'decideProfileAudit',
   'decideAccountCancel',
+  'decideRegistration',
   'peekRuleMail',
   'feedback',
   'seedCalendarWeek',

@@ -1,6 +1,7 @@
 import { boundMethods, loginAnswer } from './handlers/login.ts'
 import { decideProfileAudit } from './handlers/profile.ts'
 import { decideAccountCancel } from './handlers/accountCancel.ts'
+import { decideRegistration } from './handlers/register.ts'
 import { dropUploadAfter, resetUploads, slowUploads } from './handlers/upload.ts'
 import { resetSendState, sweepOutbox } from './outbox/lifecycle.ts'
 import { type ReviewRule, decideReview, setReviewRules } from './outbox/review.ts'
@@ -569,6 +570,17 @@ export const mockControl = {
   ): Promise<boolean> {
     await ensureSeeded()
     return decideAccountCancel(username, decision, reviewReason)
+  },
+  /**
+   * The administrator's decision on a self-registration (R-LOGIN-4): `approved` lets the account
+   * sign in, `rejected` keeps it out. False when no registration of that name waits.
+   */
+  async decideRegistration(
+    username: string,
+    decision: 'approved' | 'rejected' = 'approved',
+  ): Promise<boolean> {
+    await ensureSeeded()
+    return decideRegistration(username, decision)
   },
   /** Delivers due scheduled mail and applies review decisions now (every API call does this too). */
   async runOutbox(): Promise<void> {

@@ -25,7 +25,9 @@ import { netdiskHandlers } from './netdisk.ts'
 import { fileShareHandlers } from './fileShares.ts'
 import { netdiskCompanyHandlers } from './netdiskCompany.ts'
 import { netdiskEditHandlers } from './netdiskEdit.ts'
+import { registerHandlers } from './register.ts'
 import { reviewHandlers } from './review.ts'
+import { secretResetHandlers } from './secretReset.ts'
 import { searchHandlers } from './search.ts'
 import { selfQueryHandlers } from './selfQuery.ts'
 import { sendHandlers } from './send.ts'
@@ -54,6 +56,8 @@ const familyHandlers: HttpHandler[] = [
   ...coreHandlers,
   ...lockHandlers,
   ...loginHandlers,
+  ...registerHandlers,
+  ...secretResetHandlers,
   ...twofactorHandlers,
   ...wechatHandlers,
   ...shareuserHandlers,

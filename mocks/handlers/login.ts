@@ -5,7 +5,8 @@ import { type AccountRecord, type UserRecord, db } from '../db/index.ts'
 import { languageOf } from '../i18n.ts'
 import { isoAt } from '../seed/messages.ts'
 import { type CaptchaType, now, runtime } from '../state.ts'
-import { http, nonFieldError } from './http.ts'
+import { http, nonFieldError, validationError } from './http.ts'
+import { registerText } from './register.texts.ts'
 import { type TwofactorMethod, issueTicket } from './twofactor.store.ts'
 
 export function effectiveCaptchaType(): CaptchaType {
@@ -87,6 +88,11 @@ export const loginHandlers = [
     if (!user || user.password !== secret.secret) {
       if (user) await recordLogin(user.username, false)
       return response.untyped(nonFieldError('badCredentials', lang))
+    }
+    // A self-registered account waits for the administrator (R-LOGIN-4, handlers/register.ts).
+    if (user.registration === 'pending' || user.registration === 'rejected') {
+      const key = user.registration === 'pending' ? 'registrationPending' : 'registrationRejected'
+      return response.untyped(validationError({ non_field_errors: [registerText(key, lang)] }))
     }
     if (!user.is_active) return response.untyped(nonFieldError('accountDisabled', lang))
     const account = db.accounts.findFirst((q) => q.where({ username: user.username }))

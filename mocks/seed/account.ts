@@ -15,6 +15,9 @@ export function buildDomain(): DomainRecord {
       allow_job_number: true,
       is_wechat_login: true,
       is_ssl_login: true,
+      // A certificate endpoint outside the demo: the browser's TLS client certificate is asked
+      // for there (decisions.md #288).
+      ssl_login_url: 'https://ssl.mail.huayu.example.com/login/cert/',
       is_register: true,
       title: `${ORG_NAME['zh-hans']} 企业邮箱`,
       logo: '/demo/logo.svg',
@@ -99,7 +102,8 @@ function loginAfter(extras: boolean): LoginAfterInfo {
   }
 }
 
-const PASSWORD_RULES: AccountRecord['password_rules'] = {
+/** The organisation's password policy: every account's, and the one a registration must pass. */
+export const PASSWORD_RULES: AccountRecord['password_rules'] = {
   passwd_type: 3,
   passwd_size2: 8,
   passwd_digital: true,
@@ -141,8 +145,12 @@ export function buildAccount(user: UserRecord, options: AccountOptions): Account
     capacity_total_mb: bare ? 0 : 5120,
     lock_passwords: { mailbox: isDemo && !bare ? 'Lock@2468' : '', file: '', calendar: '' },
     twofactor: twofactorSeed(user),
-    // The demo user has set the three questions; everyone else has not.
-    security_questions: isDemo ? DEMO_SECURITY_QUESTIONS : [],
+    // The demo user and the two-factor account have set the three questions; nobody else has.
+    security_questions: isDemo
+      ? DEMO_SECURITY_QUESTIONS
+      : user.username === TWOFACTOR_USER.username
+        ? SECURE_SECURITY_QUESTIONS
+        : [],
     client_auth_code_enabled: false,
     // The demo's one WeChat identity (mocks/handlers/wechat.store.ts) is bound to demo.
     wechat_bound: isDemo,
@@ -157,6 +165,12 @@ const DEMO_SECURITY_QUESTIONS: AccountRecord['security_questions'] = [
   { question: '您小学的校名是？', answer: '实验小学' },
   { question: '您第一只宠物的名字是？', answer: '旺财' },
   { question: '您最喜欢的城市是？', answer: '杭州' },
+]
+
+const SECURE_SECURITY_QUESTIONS: AccountRecord['security_questions'] = [
+  { question: '您母亲的姓名是？', answer: '李秀英' },
+  { question: '您的出生城市是？', answer: '成都' },
+  { question: '您最喜欢的一本书是？', answer: '平凡的世界' },
 ]
 
 /** `secure` has the authenticator (fixed secret) and SMS bound; everyone else neither. */

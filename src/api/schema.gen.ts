@@ -2474,7 +2474,11 @@ export interface paths {
         /** Security questions of an account, to reset a forgotten password */
         get: operations["getSecretResetQuestions"];
         put?: never;
-        /** Reset a forgotten password with the security answers */
+        /**
+         * Reset a forgotten password with the security answers
+         * @description Wrong answers are refused as a whole (non_field_errors), never naming which answer was
+         *     wrong. The new password follows the account's password rules.
+         */
         post: operations["resetPasswordBySecret"];
         delete?: never;
         options?: never;
@@ -3348,6 +3352,11 @@ export interface components {
             allow_job_number: boolean;
             is_wechat_login: boolean;
             is_ssl_login: boolean;
+            /**
+             * @description The organisation's certificate login endpoint (TLS client certificate); the SSL login
+             *     option opens it. Empty or absent: no SSL login offered.
+             */
+            ssl_login_url?: string;
             /** @description Show the registration link. */
             is_register: boolean;
             title: string;
@@ -4674,11 +4683,18 @@ export interface components {
             new_password: components["schemas"]["EncryptedSecret"];
             confirm_password: components["schemas"]["EncryptedSecret"];
         };
+        SecretResetQuestions: {
+            questions: string[];
+            /** @description The account's rules for the new password (getPasswordRules needs a token). */
+            password_rules: components["schemas"]["PasswordRules"];
+        };
         RegisterConfig: {
             is_register: boolean;
             domains: string[];
             captcha_type: components["schemas"]["CaptchaType"];
             need_mobile: boolean;
+            /** @description The rules a new password must pass (getPasswordRules needs a token). */
+            password_rules: components["schemas"]["PasswordRules"];
         };
         RegisterRequest: {
             username: string;
@@ -9448,7 +9464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SecurityQuestions"];
+                    "application/json": components["schemas"]["SecretResetQuestions"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -28,6 +28,11 @@ export const userSchema = z.object({
   is_reviewer: z.boolean(),
   is_shared_mailbox: z.boolean(),
   is_active: z.boolean(),
+  /**
+   * A self-registered account (R-LOGIN-4): `pending` cannot sign in until
+   * `mockControl.decideRegistration` approves it. Absent for seeded accounts.
+   */
+  registration: z.enum(['pending', 'approved', 'rejected']).optional(),
 })
 export type UserRecord = z.infer<typeof userSchema>
 

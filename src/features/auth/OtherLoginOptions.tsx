@@ -1,58 +1,71 @@
 /**
  * WeChat login, SSL login and registration, each shown only when the login config switches it
  * on. WeChat login opens its QR dialog (lazy: src/features/auth/twofactor/WechatLoginDialog.tsx);
- * SSL login and registration come in a later release: shown disabled with a note — never a fake
- * flow.
+ * registration opens its dialog (lazy: register/RegisterDialog.tsx); SSL login goes to the
+ * organisation's certificate endpoint from the login config (`ssl_login_url`, where the browser
+ * presents the user's client certificate; decisions.md #288), and is not offered without one.
  */
 import { CertificateRegular, ChatRegular, PersonAddRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { LoginConfig } from '../../api/types.ts'
 import { useLoginStyles } from './useLoginStyles.styles.ts'
 import { SubtleButton } from './ui/controls.tsx'
+import { useSubtleButtonClass } from './ui/controls.styles.ts'
 
 const WechatLoginDialog = lazy(() => import('./twofactor/WechatLoginDialog.tsx'))
+const RegisterDialog = lazy(() => import('./register/RegisterDialog.tsx'))
+
+/** The certificate endpoint, when SSL login is on and the server named one. */
+export const sslLoginUrlOf = (config: LoginConfig): string | null =>
+  (config.is_ssl_login && config.ssl_login_url) || null
 
 export function OtherLoginOptions({ config }: { config: LoginConfig }) {
   const { t } = useLingui()
   const styles = useLoginStyles()
-  const noteId = useId()
-  const [wechatOpen, setWechatOpen] = useState(false)
-  const later = [
-    config.is_ssl_login && { key: 'ssl', icon: <CertificateRegular />, label: t`SSL 证书登录` },
-    config.is_register && { key: 'register', icon: <PersonAddRegular />, label: t`注册账号` },
-  ].filter((option) => option !== false)
-  if (!config.is_wechat_login && later.length === 0) return null
+  const linkClass = useSubtleButtonClass()
+  const [open, setOpen] = useState<'wechat' | 'register' | null>(null)
+  // Each opening starts a fresh registration; the dialog stays mounted while it closes.
+  const [registerKey, setRegisterKey] = useState(0)
+  const sslUrl = sslLoginUrlOf(config)
+  if (!config.is_wechat_login && !sslUrl && !config.is_register) return null
 
   return (
     <div className={styles.others}>
       <div className={styles.othersButtons}>
         {config.is_wechat_login && (
-          <SubtleButton icon={<ChatRegular />} onClick={() => setWechatOpen(true)}>
+          <SubtleButton icon={<ChatRegular />} onClick={() => setOpen('wechat')}>
             {t`微信登录`}
           </SubtleButton>
         )}
-        {later.map((option) => (
+        {sslUrl && (
+          <a className={linkClass} href={sslUrl} style={{ textDecoration: 'none' }}>
+            <CertificateRegular aria-hidden />
+            {t`SSL 证书登录`}
+          </a>
+        )}
+        {config.is_register && (
           <SubtleButton
-            key={option.key}
-            icon={option.icon}
-            disabledFocusable
-            aria-describedby={noteId}
+            icon={<PersonAddRegular />}
+            onClick={() => {
+              setRegisterKey((key) => key + 1)
+              setOpen('register')
+            }}
           >
-            {option.label}
+            {t`注册账号`}
           </SubtleButton>
-        ))}
+        )}
       </div>
-      {later.length > 0 && (
-        <span id={noteId} className={styles.note}>
-          {t`以上功能将在后续版本中提供。`}
-        </span>
-      )}
-      {wechatOpen && (
-        <Suspense fallback={null}>
-          <WechatLoginDialog onClose={() => setWechatOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {open === 'wechat' && <WechatLoginDialog onClose={() => setOpen(null)} />}
+        {registerKey > 0 && (
+          <RegisterDialog
+            key={registerKey}
+            open={open === 'register'}
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
     </div>
   )
 }

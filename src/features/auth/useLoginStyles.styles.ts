@@ -103,6 +103,25 @@ const useLinkClass = makeResetStyles({
   ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
 })
 
+const useOptionsRowClass = makeResetStyles({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: tokens.spacingHorizontalM,
+})
+
+/** A link-looking button (forgot password opens a dialog, it goes nowhere). */
+const useTextButtonClass = makeResetStyles({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
+  font: 'inherit',
+  fontSize: tokens.fontSizeBase300,
+  color: tokens.colorBrandForegroundLink,
+  ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+})
+
 const useFormClass = makeResetStyles({
   display: 'flex',
   flexDirection: 'column',
@@ -166,6 +185,8 @@ export function useLoginStyles() {
     brandSubtitle: useBrandSubtitleClass(),
     link: useLinkClass(),
     form: useFormClass(),
+    optionsRow: useOptionsRowClass(),
+    textButton: useTextButtonClass(),
     captchaLoading: useCaptchaLoadingClass(),
     others: useOthersClass(),
     othersButtons: useOthersButtonsClass(),

@@ -27,13 +27,20 @@ export class LoginPage {
   /** The server's refusal shown inline above the fields (the toast is the client's). */
   readonly serverError: Locator
 
-  constructor(readonly page: Page) {
+  /**
+   * `captchaScope`: where the captcha to solve is (the registration dialog has its own beside
+   * the login form's).
+   */
+  constructor(
+    readonly page: Page,
+    captchaScope: Page | Locator = page,
+  ) {
     this.username = page.getByRole('textbox', { name: /^邮箱账号/ })
     this.jobNumber = page.getByRole('textbox', { name: /^工号/ })
     this.password = page.getByLabel(/^密码/)
     this.remember = page.getByRole('checkbox', { name: '记住用户名' })
     this.submitButton = page.getByRole('button', { name: '登录', exact: true })
-    this.captcha = page.getByRole('region', { name: '安全验证' })
+    this.captcha = captchaScope.getByRole('region', { name: '安全验证' })
     this.captchaVerified = this.captcha.getByRole('status').filter({ hasText: '验证通过' })
     this.serverError = page.locator('form').getByRole('alert').first()
   }

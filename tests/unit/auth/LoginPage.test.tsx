@@ -134,18 +134,21 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull())
   })
 
-  // R-LOGIN-1: WeChat login (SSL login waits for issue 16)
-  it('shows the brand, WeChat login, and the later-release options only as disabled entries', async () => {
+  // R-LOGIN-1: WeChat login, SSL login (the certificate endpoint, decisions.md #288), registration
+  it('shows the brand and WeChat login, SSL login as a link to the certificate endpoint, and registration', async () => {
     await openLoginPage()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('企业邮箱')
     // A chunk of its own beside the form: it appears once loaded.
     expect(
       await screen.findByRole('button', { name: '微信登录' }, { timeout: 10_000 }),
     ).not.toHaveAttribute('aria-disabled')
-    for (const name of ['SSL 证书登录', '注册账号']) {
-      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
-    }
-    expect(screen.getByText('以上功能将在后续版本中提供。')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'SSL 证书登录' })).toHaveAttribute(
+      'href',
+      'https://ssl.mail.huayu.example.com/login/cert/',
+    )
+    expect(screen.getByRole('button', { name: '注册账号' })).not.toHaveAttribute('aria-disabled')
+    expect(screen.getByRole('button', { name: '忘记密码？' })).toBeInTheDocument()
+    expect(screen.queryByText('以上功能将在后续版本中提供。')).not.toBeInTheDocument()
   })
 
   it('hides WeChat, SSL and registration when the config turns them off', async () => {
@@ -175,5 +178,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
       'href',
       'https://beian.example/',
     )
+    expect(screen.queryByRole('link', { name: 'SSL 证书登录' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '注册账号' })).not.toBeInTheDocument()
   })
 })

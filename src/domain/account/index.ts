@@ -1,0 +1,3 @@
+export * from './registration.ts'
+export * from './secretReset.ts'
+export * from './messages.ts'
