@@ -10,7 +10,8 @@ import type { components } from '../../src/api/schema.gen.ts'
 import { type LoginLogRecord, db } from '../db/index.ts'
 import type { ServerLanguage } from '../i18n.ts'
 import { serverText } from '../seed/text/serverTexts.ts'
-import { invalidFields, pageOf, pageParams } from './contactQueries.ts'
+import { pageOf, pageParams } from './contactQueries.ts'
+import { invalidFields } from './paging.ts'
 import { type AuthContext, checkAuth, http } from './http.ts'
 
 type LoginRecord = components['schemas']['LoginRecord']
