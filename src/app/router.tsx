@@ -18,7 +18,7 @@ import type { ScreenName } from './screens.ts'
 import type { Section, TitledScreen } from './useScreenTitles.ts'
 import { parseMailboxSearch } from '../features/mailbox/mailboxSearch.ts'
 import { RETURN_PARAM, safeReturnPath } from '../domain/navigation/returnPath.ts'
-import { parseFileShareSearch } from '../domain/files/preview.ts'
+import { parseFileShareSearch } from '../domain/files/fileShareSearch.ts'
 
 /** Search of the entry pages: the validated page to return to after signing in. */
 interface EntrySearch {

@@ -10,7 +10,7 @@ export const screens = {
   // The placeholders of later releases, and the section pages (/file, /calendar, /contact,
   // /setting): built ones from their own chunk, file, calendar and /setting/tag behind their
   // module lock.
-  later: () => import('../features/locks/LockedSectionRoute.tsx'),
+  later: () => import('../features/sections/LockedSectionRoute.tsx'),
   // The /setting area: its menu around the routed settings page.
   settings: () => import('../features/settings/SettingsLayout.tsx'),
   // The /contact area: its menu of address books around the routed book.
@@ -21,7 +21,7 @@ export const screens = {
   // The public share page: no session, so nothing of the signed-in app comes with it.
   fileShare: () => import('../features/files/share/public/FileSharePage.tsx'),
   messageInfo: () => import('../features/reader/pages/MessageInfoPage.tsx'),
-  preview: () => import('../features/reader/pages/PreviewPage.tsx'),
+  preview: () => import('../features/preview/PreviewPage.tsx'),
   print: () => import('../features/reader/pages/PrintPage.tsx'),
   sessionGate: () => import('./layout/SessionGate.tsx'),
   welcome: () => import('../features/welcome/WelcomePage.tsx'),

@@ -119,7 +119,8 @@ describe('registration', () => {
     const config = (await (await apiFetch('/api/setting/register/')).json()) as RegisterConfig
     expect(config.captcha_type).toBe('slider')
     expect(await errorOf(await register())).toHaveProperty('non_field_errors')
-    // Nothing was created: the name is still free.
+    // Nothing was created: the name is still free (the login itself without a captcha).
+    mockControl.setCaptchaType('none')
     expect(await errorOf(await login(NEW.username, NEW.password))).toEqual({
       non_field_errors: ['用户名或密码错误'],
     })

@@ -26,6 +26,9 @@ import { closeSecurityReminder, isSecurityReminderClosed } from './securityRemin
 import { Sidebar } from './Sidebar.tsx'
 import { TopBar } from './TopBar.tsx'
 
+/** After the first input, so the relay's state never competes with what the user asked for. */
+const RELAY_LOOK_DELAY_MS = 5_000
+
 // Shown only when mail through the user's SMTP relay failed (C-TIME-14).
 const RelayFailureCard = lazy(() => import('./RelayFailureCard.tsx'))
 
@@ -75,16 +78,22 @@ export default function MainLayout() {
   const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})
   const [relayFailure, setRelayFailure] = useState<RelayFailure | null>(null)
-  // Not on the first load: looked at once the user acts (relayNotice.ts).
-  useEffect(
-    () =>
-      onFirstInput(() => {
+  // Not on the first load, nor in the way of the first click: looked at a few seconds after the
+  // user first acts (relayNotice.ts).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const stop = onFirstInput(() => {
+      timer = setTimeout(() => {
         void import('./relayNotice.ts')
           .then((m) => m.relayFailureToShow(user.email))
           .then(setRelayFailure, () => undefined)
-      }),
-    [user.email],
-  )
+      }, RELAY_LOOK_DELAY_MS)
+    })
+    return () => {
+      stop()
+      clearTimeout(timer)
+    }
+  }, [user.email])
   // Follows the review queue: a decision refreshes the count (R-REVIEW-3).
   const review = useReviewShow(user.email)
   const logins = useLoad(loadLogins, [user.email], shared.is_swtime)

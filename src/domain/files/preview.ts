@@ -59,14 +59,4 @@ export function parseDiskPreviewSearch(search: string): DiskPreviewQuery | null 
   return { source, id, name, size, suffix }
 }
 
-/** /fileshare's query: the link's share key and the file read in the page, if any. */
-export function parseFileShareSearch(raw: Record<string, unknown>): {
-  key?: string
-  file?: number
-} {
-  const file = Number(raw.file)
-  return {
-    ...(typeof raw.key === 'string' ? { key: raw.key } : {}),
-    ...(Number.isInteger(file) && file > 0 ? { file } : {}),
-  }
-}
+export { parseFileShareSearch } from './fileShareSearch.ts'

@@ -5,13 +5,16 @@
  * forgets both.
  */
 import 'fake-indexeddb/auto'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   forgetContentsInMemory,
   forgetUploadedContents,
+  keepContentsIn,
   saveContent,
   uploadedContent,
+  type ContentBackend,
 } from '../../../mocks/disk/fileContents.ts'
+import { indexedDbContents } from '../../../mocks/disk/fileContents.idb.ts'
 import {
   findHeld,
   forgetHeldInMemory,
@@ -56,6 +59,16 @@ describe('held chunks across a reload of the demo', () => {
 })
 
 describe("uploaded files' bytes across a reload of the demo", () => {
+  // The store is chosen when the module first loads: an earlier file of this worker may have
+  // loaded it before fake-indexeddb was there, so this file picks IndexedDB itself.
+  let previous: ContentBackend | null = null
+  beforeAll(() => {
+    previous = keepContentsIn(indexedDbContents())
+  })
+  afterAll(() => {
+    keepContentsIn(previous)
+  })
+
   it('come back from IndexedDB, and a reset forgets them', async () => {
     const file = Uint8Array.from({ length: 5000 }, (_, i) => (i * 31) % 256)
     await saveContent(9001, file)

@@ -6,17 +6,17 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import type { MessageAttachment } from '../../../api/types.ts'
-import { isDiskPreviewSearch, parseDiskPreviewSearch } from '../../../domain/files/preview.ts'
+import type { MessageAttachment } from '../../api/types.ts'
+import { isDiskPreviewSearch, parseDiskPreviewSearch } from '../../domain/files/preview.ts'
 import {
   fileExtension,
   opensAsMail,
   parsePreviewSearch,
   previewSearch,
-} from '../../../domain/mail/attachments.ts'
-import { DiskPreviewView } from '../../files/preview/DiskPreviewView.tsx'
-import { AttachedMailView } from '../attached/AttachedMailView.tsx'
-import { PreviewView } from './PreviewView.tsx'
+} from '../../domain/mail/attachments.ts'
+import { DiskPreviewView } from '../files/preview/DiskPreviewView.tsx'
+import { AttachedMailView } from '../reader/attached/AttachedMailView.tsx'
+import { PreviewView } from '../reader/pages/PreviewView.tsx'
 
 export default function PreviewPage() {
   const { t } = useLingui()

@@ -28,7 +28,7 @@ import { CALENDAR_PAGE_COMPONENTS } from '../calendar/calendarPages.ts'
 import { CONTACT_PAGE_COMPONENTS } from '../contacts/contactPages.ts'
 import { FILE_PAGE_COMPONENTS } from '../files/filePages.ts'
 import { SETTING_PAGE_COMPONENTS } from '../settings/settingsPages.ts'
-import { useModuleLockGate, type GatedModule } from './useModuleLockGate.tsx'
+import { useModuleLockGate, type GatedModule } from '../locks/useModuleLockGate.tsx'
 
 const useStyles = makeStyles({
   notice: { margin: tokens.spacingHorizontalL },
