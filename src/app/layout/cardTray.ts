@@ -1,7 +1,8 @@
 /**
  * The floating card tray's footprint (R-LAYOUT), shared by the layout (which floats it) and the screens that
  * keep clear of it. Decision 99: while cards show, compose keeps a right-hand gutter as wide as
- * the tray, so no compose control sits under a card; other screens let the cards float over them.
+ * the tray, so no compose control sits under a card (the disk upload panel does the same); other
+ * screens let the cards float over them.
  */
 export const CARD_TRAY_WIDTH = '320px'
 

@@ -4,6 +4,7 @@
  * files a reload interrupted, to be picked again.
  */
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { CARD_TRAY_GUTTER } from '../../../app/layout/cardTray.ts'
 import { ArrowUploadRegular, FolderArrowUpRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
@@ -21,6 +22,9 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalS,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+    // Its pause / resume / cancel buttons sit at the right edge: clear of the layout's cards
+    // (the security reminder would cover them), as compose keeps clear (decision 99).
+    marginRight: `var(${CARD_TRAY_GUTTER}, 0px)`,
   },
   hidden: { display: 'none' },
 })
