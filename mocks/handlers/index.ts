@@ -9,6 +9,7 @@ import { calendarHandlers } from './calendar.ts'
 import { calendarEventHandlers } from './calendarEvents.ts'
 import { calendarInvitationHandlers } from './calendarInvitations.ts'
 import { attachmentHandlers } from './attachments.ts'
+import { attachmentUploadHandlers } from './attachmentUpload.ts'
 import { accountCancelHandlers } from './accountCancel.ts'
 import { addressBookHandlers } from './addressBooks.ts'
 import { contactGroupHandlers } from './contactGroups.ts'
@@ -84,6 +85,7 @@ const familyHandlers: HttpHandler[] = [
   ...mailActionHandlers,
   ...searchHandlers,
   ...attachmentHandlers,
+  ...attachmentUploadHandlers,
   ...attachedMailHandlers,
   ...contactTransferHandlers,
   ...contactHandlers,

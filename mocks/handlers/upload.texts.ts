@@ -48,6 +48,16 @@ export const UPLOAD_TEXT = {
     'zh-tw': '該資料夾已有同名檔案',
     en: 'A file with the same name already exists in this folder.',
   },
+  overThirtyMegabytes: {
+    'zh-hans': '附件超过 30M，请以超大附件发送',
+    'zh-tw': '附件超過 30M，請以超大附件寄送',
+    en: 'The attachment is over 30M; send it as an online attachment.',
+  },
+  noFile: {
+    'zh-hans': '请选择要上传的文件',
+    'zh-tw': '請選擇要上傳的檔案',
+    en: 'Please choose a file to upload.',
+  },
   badChunk: {
     'zh-hans': '分片参数错误',
     'zh-tw': '分片參數錯誤',
