@@ -20,7 +20,7 @@ const upload = (token: string, body: FormData, lang = ZH) =>
     headers: { Authorization: `JWT ${token}`, ...lang.headers },
   })
 
-const fileForm = (bytes: Uint8Array, name: string) => {
+const fileForm = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
   const body = new FormData()
   body.set('file', new File([bytes], name, { type: 'text/plain' }))
   return body

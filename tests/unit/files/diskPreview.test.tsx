@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/files/preview.ts'
 import { DiskPreviewView } from '../../../src/features/files/preview/DiskPreviewView.tsx'
 import { renderWithProviders } from '../../support/render.tsx'
-import { DEMO_USER, tokenFor } from '../../support/server.ts'
+import { DEMO_USER, mockControl, tokenFor } from '../../support/server.ts'
 import { startHarness } from '../auth/authHarness.tsx'
 import { openDisk } from './openDisk.ts'
 
@@ -116,14 +116,11 @@ describe('预览 on the disk pages', { timeout: 60_000 }, () => {
   })
 
   it('cfile: offered with the download right only', async () => {
-    const templates = entry('範本下載')
+    // The administrator's grant for demo on the folder (an earlier test may have left another).
     const grant = (permission: 'upload' | 'download') =>
-      db.diskPermissions.update((q) => q.where({ folder_id: templates.id, target: 'demo' }), {
-        data(draft) {
-          draft.permission = permission
-        },
-      })
-    await grant('upload')
+      mockControl.grantCompanyFolder('範本下載', 'demo', permission)
+    const { folderId } = await grant('upload')
+    const templates = { id: folderId }
     await openDisk(`/file/cfile?folder=${templates.id}`)
     const tick = async () =>
       user.click(
