@@ -3,6 +3,7 @@
  * the register config, then the request with both passwords encrypted. A refusal comes back as
  * the form's field texts (rejectionOf).
  */
+import type { RegisterValues } from '../../../domain/account/registration.ts'
 import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
 import { encryptForServer } from '../../../app/session/publicKey.ts'
@@ -11,16 +12,8 @@ import { fail, ownSaveErrors, rejectionOf } from '../../common/forms/settingsCal
 export type RegisterConfig = components['schemas']['RegisterConfig']
 export type RegisterResult = components['schemas']['RegisterResult']
 
-export interface RegisterPayload {
-  username: string
-  domain: string
-  password: string
-  confirm: string
-  realname: string
-  mobile: string
-  department: string
-  captchaTicket?: string
-}
+/** The form's values and, when the login config asks for one, the captcha's ticket. */
+export type RegisterPayload = RegisterValues & { captchaTicket?: string }
 
 /** The server's field names → the form's. */
 const SERVER_TO_FORM = {
