@@ -5,6 +5,7 @@
  * or refuses it with the reviewer's reason, after which a new request may be made. The answer's
  * `reason` is the reviewer's once refused, else the user's own.
  */
+import { CANCEL_REASON_MAX } from '../../src/domain/settings/accountCancel.ts'
 import type { components } from '../../src/api/schema.gen.ts'
 import { openSecret } from '../auth/secrets.ts'
 import { type AccountRecord, db } from '../db/index.ts'
@@ -15,8 +16,6 @@ import { now } from '../state.ts'
 import { checkAuth, http, nonFieldError, validationError } from './http.ts'
 
 type AccountCancel = components['schemas']['AccountCancel']
-
-export const CANCEL_REASON_MAX = 200
 
 const TEXTS = {
   reasonRequired: {

@@ -1,5 +1,5 @@
 /**
- * The registration form (R-VALID "Username", R-LOGIN-4 registration waits for approval): the
+ * The registration form (R-VALID-22 usernames, R-LOGIN-4 registration waits for approval): the
  * username is digits, lowercase letters, underscore, hyphen and dot only; the password passes the
  * organisation's rules (the live checklist) and is confirmed; the real name as on the profile
  * (1–35); the mobile when the register config asks for it. Imports passwordRules.ts, not the

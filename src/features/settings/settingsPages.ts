@@ -27,6 +27,7 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   blacklist: lazy(() => import('./senders/BlacklistSettingsPage.tsx')),
   filter: lazy(() => import('./filter/FilterSettingsPage.tsx')),
   transfer: lazy(() => import('./transfer/SmtpRelaySettingsPage.tsx')),
+  accountcancel: lazy(() => import('./accountcancel/AccountCancelPage.tsx')),
   relatelist: lazy(() => import('./relatelist/RelateListSettingsPage.tsx')),
 }
 

@@ -35,6 +35,7 @@ const CHARS_ZH = '用户名只能包含数字、小写字母、下划线（_）�
 const CHARS_EN =
   'The username may contain only digits, lowercase letters, underscores (_), hyphens (-) and dots (.)'
 
+// R-VALID-22
 describe('username: digits, lowercase letters, _ - . only', () => {
   it.each([
     ['Li', CHARS_ZH, CHARS_EN],
