@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw'
 import { type Operation, operations } from '../openapi/spec.ts'
 import { composeParamsHandlers } from './composeParams.ts'
 import { coreHandlers } from './core.ts'
+import { appCenterHandlers } from './appCenter.ts'
 import { clientAuthHandlers } from './clientAuth.ts'
 import { notImplementedHandlers } from './fallback.ts'
 import { attachedMailHandlers } from './attachedMail.ts'
@@ -55,6 +56,7 @@ import { wechatHandlers } from './wechat.ts'
 /** Add a family module here; its operations leave the 501 fallback automatically. */
 const familyHandlers: HttpHandler[] = [
   ...coreHandlers,
+  ...appCenterHandlers,
   ...lockHandlers,
   ...loginHandlers,
   ...registerHandlers,

@@ -129,6 +129,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/core/apps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's app centre (/appcenter)
+         * @description The applications the organisation offers its staff (OA, expenses, meeting rooms …), in
+         *     the administrator's order, named in the user's language. Not in the spec's call list:
+         *     added for /appcenter (decisions.md #296). An empty list when there are none.
+         */
+        get: operations["listApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/core/lock/": {
         parameters: {
             query?: never;
@@ -3510,6 +3532,17 @@ export interface components {
             state: string;
             wind: string;
         };
+        App: {
+            id: number;
+            name: string;
+            description?: string;
+            /**
+             * Format: uri
+             * @description Opened in a new tab.
+             */
+            url: string;
+            category?: string;
+        };
         WelcomeInfo: {
             capacity_used_mb: number;
             /** @description 0 means infinite. */
@@ -5281,6 +5314,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WelcomeInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["App"][];
                 };
             };
             400: components["responses"]["BadRequest"];

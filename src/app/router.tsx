@@ -215,7 +215,8 @@ const searchRoute = createRoute({
 const appCenterRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/appcenter',
-  ...later('appcenter'),
+  staticData: { screen: 'appcenter' },
+  component: screenComponent('appCenter'),
 })
 
 const routeTree = rootRoute.addChildren([

@@ -22,6 +22,7 @@ export const screens = {
   fileShare: () => import('../features/files/share/public/FileSharePage.tsx'),
   messageInfo: () => import('../features/reader/pages/MessageInfoPage.tsx'),
   preview: () => import('../features/preview/PreviewPage.tsx'),
+  appCenter: () => import('../features/appcenter/AppCenterPage.tsx'),
   print: () => import('../features/reader/pages/PrintPage.tsx'),
   sessionGate: () => import('./layout/SessionGate.tsx'),
   welcome: () => import('../features/welcome/WelcomePage.tsx'),

@@ -43,12 +43,21 @@ export function SettingsPage({
 }
 
 /** A section's data: spinner, failure with retry, or the content once loaded. */
-export function Loaded({ resource, children }: { resource: Loadable; children: () => ReactNode }) {
+export function Loaded({
+  resource,
+  children,
+  failureText,
+}: {
+  resource: Loadable
+  children: () => ReactNode
+  /** What could not be shown, for a page that is not a settings page. */
+  failureText?: string
+}) {
   const { t } = useLingui()
   if (resource.loadFailed) {
     return (
       <MessageBar intent="error" role="alert">
-        <MessageBarBody>{t`加载失败，当前设置无法显示。`}</MessageBarBody>
+        <MessageBarBody>{failureText ?? t`加载失败，当前设置无法显示。`}</MessageBarBody>
         <MessageBarActions>
           <Button onClick={resource.retry}>{t`重试`}</Button>
         </MessageBarActions>
