@@ -34,6 +34,10 @@ const ISOLATED_DOM = [
   // that rendered the count in a root it never unmounted left a holder behind, so this file's
   // faked interval was never started and its beat never came (once a run or so).
   'tests/unit/review/reviewRefresh.test.tsx',
+  // Opens a company folder right after changing demo's grant on it: a disk page of an earlier
+  // file in the worker left that folder's listing in the client's list cache (module state), so
+  // the page showed the old listing and the file looked missing (two full runs in three).
+  'tests/unit/files/diskPreview.test.tsx',
 ]
 const ISOLATED = [...ISOLATED_NODE, ...ISOLATED_DOM]
 
