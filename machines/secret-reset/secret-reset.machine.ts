@@ -60,6 +60,7 @@ export const secretResetMachine = setup({
     loadingQuestions: {
       tags: ['busy'],
       invoke: {
+        id: 'loadQuestions',
         src: 'loadQuestions',
         input: ({ context }) => ({ account: context.account }),
         onDone: {
@@ -90,6 +91,7 @@ export const secretResetMachine = setup({
     resetting: {
       tags: ['busy'],
       invoke: {
+        id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context, event }) => {
           assertEvent(event, 'reset.submit')
