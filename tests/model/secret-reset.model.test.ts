@@ -88,22 +88,21 @@ function afterEdit(failure: Failure, field: Field): Failure {
   if (left.length === 0) return 'none'
   return left.length === 2 ? 'fields' : (left[0] as Failure)
 }
-const edit = (field: Field) => ({
-  actions: assign({
-    failure: ({ context }: { context: { failure: Failure } }) => afterEdit(context.failure, field),
-  }),
-})
-
 const modelMachine = setup({
   types: { context: {} as { failure: Failure; questions: boolean }, events: {} as ModelEvent },
+  actions: {
+    edit: assign({
+      failure: ({ context }, field: Field) => afterEdit(context.failure, field),
+    }),
+  },
 }).createMachine({
   id: 'secretResetModel',
   context: { failure: 'none', questions: false },
   initial: 'account',
   on: {
-    'edit.account': edit('account'),
-    'edit.password': edit('password'),
-    'edit.confirm': edit('confirm'),
+    'edit.account': { actions: { type: 'edit', params: 'account' } },
+    'edit.password': { actions: { type: 'edit', params: 'password' } },
+    'edit.confirm': { actions: { type: 'edit', params: 'confirm' } },
   },
   states: {
     account: {

@@ -54,13 +54,27 @@ export function CardStack({ children }: { children: React.ReactNode }) {
   )
 }
 
-export function PendingReviewCard({ count, onDismiss }: { count: number; onDismiss: () => void }) {
+/**
+ * The one shell of a layout card: icon, title and a close button over the card's own lines.
+ * Every card is a polite status, so a screen reader hears it arrive without losing its place.
+ */
+export function LayoutCard({
+  icon,
+  title,
+  onDismiss,
+  children,
+}: {
+  icon: React.ReactElement
+  title: string
+  onDismiss: () => void
+  children: React.ReactNode
+}) {
   const { t } = useLingui()
   return (
     <Card role="status">
       <CardHeader
-        image={<TaskListLtrRegular fontSize={24} />}
-        header={<Text weight="semibold">{t`待审核邮件`}</Text>}
+        image={icon}
+        header={<Text weight="semibold">{title}</Text>}
         action={
           <Button
             appearance="transparent"
@@ -70,8 +84,21 @@ export function PendingReviewCard({ count, onDismiss }: { count: number; onDismi
           />
         }
       />
-      <TextLink to="/mailbox/review">{t`有 ${count} 封邮件等待您审核`}</TextLink>
+      {children}
     </Card>
+  )
+}
+
+export function PendingReviewCard({ count, onDismiss }: { count: number; onDismiss: () => void }) {
+  const { t } = useLingui()
+  return (
+    <LayoutCard
+      icon={<TaskListLtrRegular fontSize={24} />}
+      title={t`待审核邮件`}
+      onDismiss={onDismiss}
+    >
+      <TextLink to="/mailbox/review">{t`有 ${count} 封邮件等待您审核`}</TextLink>
+    </LayoutCard>
   )
 }
 
@@ -93,19 +120,11 @@ export function SecurityReminderCard({
   const current = describe(thisLogin)
   const previous = describe(lastLogin)
   return (
-    <Card role="status">
-      <CardHeader
-        image={<ShieldCheckmarkRegular fontSize={24} />}
-        header={<Text weight="semibold">{t`安全提醒`}</Text>}
-        action={
-          <Button
-            appearance="transparent"
-            icon={<DismissRegular />}
-            aria-label={t`关闭`}
-            onClick={onDismiss}
-          />
-        }
-      />
+    <LayoutCard
+      icon={<ShieldCheckmarkRegular fontSize={24} />}
+      title={t`安全提醒`}
+      onDismiss={onDismiss}
+    >
       <Text size={200}>
         <Trans>本次登录：{current}</Trans>
       </Text>
@@ -113,6 +132,6 @@ export function SecurityReminderCard({
         <Trans>上次登录：{previous}</Trans>
       </Text>
       <TextLink to="/search">{t`查看登录记录`}</TextLink>
-    </Card>
+    </LayoutCard>
   )
 }
