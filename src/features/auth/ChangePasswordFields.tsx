@@ -3,14 +3,7 @@
  * (issue 12): old, new and confirm fields (R-VALID-4..7), the live rule checklist, the
  * machine's failure; `usePasswordChange` runs machines/password-change for either.
  */
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components'
+import { Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useEffectEvent } from 'react'
@@ -27,6 +20,7 @@ import type { PasswordRules } from '../../domain/password/index.ts'
 import { realPasswordChangeActors } from './passwordChangeActors.ts'
 import { PasswordChecklist } from './PasswordChecklist.tsx'
 import { useChangePassword } from './useChangePassword.ts'
+import { BusyButton } from '../common/forms/BusyButton.tsx'
 
 export type PasswordChangeActor = ActorRefFrom<typeof passwordChangeMachine>
 
@@ -101,14 +95,9 @@ export function useChangePasswordFields({
     </>
   )
   const submitButton = (
-    <Button
-      type="submit"
-      appearance="primary"
-      disabledFocusable={saving}
-      icon={saving ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-    >
+    <BusyButton type="submit" busy={saving}>
       {t`确认修改`}
-    </Button>
+    </BusyButton>
   )
   const dirty = Object.values(form.values).some((value) => value !== '')
   return { fields, submitButton, submit: form.submit, dirty }

@@ -3,7 +3,7 @@
  * a password field and a confirm button (Enter submits), and a way out. The session's lock child
  * (machines/lock, id 'lock') does the work; the session wiring navigates once it unlocks.
  */
-import { Avatar, Button, Field, Input, Link, Spinner, Text } from '@fluentui/react-components'
+import { Avatar, Field, Input, Link, Text } from '@fluentui/react-components'
 import { LockClosedRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -18,6 +18,7 @@ import { useSession } from '../../app/session/useSession.ts'
 import { LanguagePicker } from './LanguagePicker.tsx'
 import { useLockStyles } from './useLockStyles.styles.ts'
 import { useLoginStyles } from './useLoginStyles.styles.ts'
+import { BusyButton } from '../common/forms/BusyButton.tsx'
 
 /** How long a submit waits for the session to start the lock after a reload. */
 const LOCK_START_WAIT_MS = 10_000
@@ -117,15 +118,9 @@ export default function LockScreenPage() {
               onChange={(_, data) => setPassword(data.value)}
             />
           </Field>
-          <Button
-            type="submit"
-            appearance="primary"
-            size="large"
-            disabledFocusable={unlocking}
-            icon={unlocking ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-          >
+          <BusyButton type="submit" size="large" busy={unlocking}>
             {unlocking ? t`正在解锁…` : t`确定`}
-          </Button>
+          </BusyButton>
           <div className={styles.logoutRow}>
             <Link as="button" type="button" onClick={() => send({ type: 'session.logout' })}>
               {t`退出登录`}

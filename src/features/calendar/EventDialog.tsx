@@ -13,7 +13,6 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
-  Spinner,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -37,6 +36,7 @@ import { EventDetails } from './EventDetails.tsx'
 import { EventFormFields } from './EventFormFields.tsx'
 import type { EventEditorActor } from './useEventEditor.ts'
 import { ScopeDialog } from './ScopeDialog.tsx'
+import { BusyButton } from '../common/forms/BusyButton.tsx'
 
 export function EventDialog({
   actor,
@@ -122,14 +122,9 @@ export function EventDialog({
                 )}
                 {editing && (
                   <>
-                    <Button
-                      appearance="primary"
-                      type="submit"
-                      disabledFocusable={busy}
-                      icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-                    >
+                    <BusyButton type="submit" busy={busy}>
                       {t`保存`}
-                    </Button>
+                    </BusyButton>
                     {!isNew && (
                       <Button disabled={busy} onClick={() => send({ type: 'event.delete' })}>
                         {t`删除`}

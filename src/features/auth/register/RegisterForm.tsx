@@ -6,8 +6,6 @@
  * config asks for (the login form's, machines/captcha).
  */
 import {
-  Button,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogTitle,
@@ -44,6 +42,7 @@ import { PasswordChecklist } from '../PasswordChecklist.tsx'
 import { useNamePinyin } from '../useNamePinyin.ts'
 import type { RegisterConfig, RegisterPayload } from './registerCalls.ts'
 import { useRegisterStyles } from './useRegisterStyles.styles.ts'
+import { DialogFormActions } from '../../common/forms/DialogFormActions.tsx'
 
 const CaptchaSlot = lazy(() => import('../captcha/CaptchaSlot.tsx'))
 
@@ -229,18 +228,12 @@ export function RegisterForm({ config, resource, captchaRef, onCancel }: Registe
             </Suspense>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{t`取消`}</Button>
-          <Button
-            type="submit"
-            className={styles.action}
-            appearance="primary"
-            disabledFocusable={busy}
-            icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-          >
-            {t`提交注册`}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          busy={busy}
+          submitText={t`提交注册`}
+          onCancel={onCancel}
+          className={styles.action}
+        />
       </DialogBody>
     </form>
   )

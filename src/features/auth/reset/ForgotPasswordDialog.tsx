@@ -18,7 +18,6 @@ import {
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
-  Spinner,
   Text,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
@@ -39,6 +38,7 @@ import { ACCOUNT_RULE_MESSAGES, accountProblem } from '../../../domain/account/i
 import { realResetActors } from './resetActors.ts'
 import { ResetAnswersForm } from './ResetAnswersForm.tsx'
 import { useRegisterStyles } from '../register/useRegisterStyles.styles.ts'
+import { DialogFormActions } from '../../common/forms/DialogFormActions.tsx'
 
 const liveMachine = secretResetMachine.provide({ actors: realResetActors })
 
@@ -132,17 +132,7 @@ export default function ForgotPasswordDialog({
                   />
                 </Field>
               </DialogContent>
-              <DialogActions>
-                <Button onClick={onClose}>{t`取消`}</Button>
-                <Button
-                  type="submit"
-                  appearance="primary"
-                  disabledFocusable={busy}
-                  icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-                >
-                  {t`下一步`}
-                </Button>
-              </DialogActions>
+              <DialogFormActions busy={busy} submitText={t`下一步`} onCancel={onClose} />
             </DialogBody>
           </form>
         )}

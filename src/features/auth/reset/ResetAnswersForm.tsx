@@ -6,7 +6,6 @@
  */
 import {
   Button,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogTitle,
@@ -14,7 +13,6 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Text,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
@@ -36,6 +34,7 @@ import { checkPassword } from '../../../domain/password/passwordRules.ts'
 import { PasswordChecklist } from '../PasswordChecklist.tsx'
 import { useRegisterStyles } from '../register/useRegisterStyles.styles.ts'
 import type { ResetActor } from './ForgotPasswordDialog.tsx'
+import { DialogFormActions } from '../../common/forms/DialogFormActions.tsx'
 
 interface ResetAnswersFormProps {
   actor: ResetActor
@@ -148,18 +147,12 @@ export function ResetAnswersForm({ actor, account, failure, onCancel }: ResetAns
           <PasswordChecklist checks={checks} pristine={password.trim() === ''} />
           {passwordField('confirm', t`确认新密码`, confirm, setConfirm)}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{t`取消`}</Button>
-          <Button
-            type="submit"
-            className={styles.action}
-            appearance="primary"
-            disabledFocusable={busy}
-            icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-          >
-            {t`重置密码`}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          busy={busy}
+          submitText={t`重置密码`}
+          onCancel={onCancel}
+          className={styles.action}
+        />
       </DialogBody>
     </form>
   )

@@ -38,6 +38,7 @@ import { useLoginStyles } from '../useLoginStyles.styles.ts'
 import { SmsCodeButton } from './SmsCodeButton.tsx'
 import { loginSmsSender } from './twoFactorLoginActors.ts'
 import { useTwoFactorStyles } from './useTwoFactorStyles.styles.ts'
+import { BusyButton } from '../../common/forms/BusyButton.tsx'
 
 export default function TwoFactorLoginPage() {
   const { t } = useLingui()
@@ -190,15 +191,9 @@ export default function TwoFactorLoginPage() {
               )}
             </>
           )}
-          <Button
-            type="submit"
-            appearance="primary"
-            size="large"
-            disabledFocusable={verifying}
-            icon={verifying ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-          >
+          <BusyButton type="submit" size="large" busy={verifying}>
             {verifying ? t`正在验证…` : t`验证并登录`}
-          </Button>
+          </BusyButton>
           <div className={styles.backRow}>
             <Link as="button" type="button" onClick={backToLogin}>
               {t`返回登录`}

@@ -14,10 +14,10 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
-  Spinner,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { BusyButton } from './BusyButton.tsx'
 
 export function ConfirmDialog({
   open,
@@ -62,14 +62,9 @@ export function ConfirmDialog({
             )}
           </DialogContent>
           <DialogActions>
-            <Button
-              appearance="primary"
-              disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-              onClick={onConfirm}
-            >
+            <BusyButton onClick={onConfirm} busy={busy}>
               {confirmLabel}
-            </Button>
+            </BusyButton>
             <Button onClick={onCancel} disabled={busy}>
               {t`取消`}
             </Button>

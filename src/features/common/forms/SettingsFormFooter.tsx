@@ -2,17 +2,11 @@
  * The end of every settings form and of the other forms of the one pattern (docs/forms.md): the save button, then what the last save did —
  * saved, the server's general refusal, or a failure — and the unsaved-changes prompt.
  */
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components'
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt.tsx'
+import { BusyButton } from './BusyButton.tsx'
 
 const useStyles = makeStyles({
   actions: {
@@ -65,14 +59,9 @@ export function SettingsFormFooter({
         </MessageBar>
       )}
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabledFocusable={resource.saving}
-          icon={resource.saving ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-        >
+        <BusyButton type="submit" busy={resource.saving}>
           {submitText ?? t`保存`}
-        </Button>
+        </BusyButton>
         {extra}
       </div>
       <UnsavedChangesPrompt dirty={dirty} />

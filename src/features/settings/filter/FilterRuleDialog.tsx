@@ -19,7 +19,6 @@ import {
   Radio,
   RadioGroup,
   Select,
-  Spinner,
   Switch,
   makeStyles,
   tokens,
@@ -49,6 +48,7 @@ import {
 import { UnsavedChangesPrompt } from '../../common/forms/UnsavedChangesPrompt.tsx'
 import { ConditionRows } from './ConditionRows.tsx'
 import { useFilterTexts } from './useFilterTexts.ts'
+import { BusyButton } from '../../common/forms/BusyButton.tsx'
 
 export interface FolderChoice {
   raw_name: string
@@ -230,14 +230,9 @@ export function FilterRuleDialog({
               )}
             </DialogContent>
             <DialogActions>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabledFocusable={saving}
-                icon={saving ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-              >
+              <BusyButton type="submit" busy={saving}>
                 {t`保存`}
-              </Button>
+              </BusyButton>
               <Button disabled={saving} onClick={() => actor.send({ type: 'rule.cancel' })}>
                 {t`取消`}
               </Button>

@@ -7,12 +7,12 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Spinner,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Tag } from '../../../api/types.ts'
 import { deleteTag } from '../../mail-actions/mailActions.ts'
+import { BusyButton } from '../../common/forms/BusyButton.tsx'
 
 export function DeleteTagDialog({
   tag,
@@ -40,14 +40,9 @@ export function DeleteTagDialog({
           <DialogTitle>{t`删除标签“${name}”？`}</DialogTitle>
           <DialogContent>{t`带有此标签的邮件将不再显示它，邮件本身不会被删除。`}</DialogContent>
           <DialogActions>
-            <Button
-              appearance="primary"
-              disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-              onClick={() => void confirm()}
-            >
+            <BusyButton onClick={() => void confirm()} busy={busy}>
               {t`删除`}
-            </Button>
+            </BusyButton>
             <Button onClick={onClose}>{t`取消`}</Button>
           </DialogActions>
         </DialogBody>

@@ -35,6 +35,7 @@ import {
 import { bindWizardActors } from './twoFactorSettingsCalls.ts'
 import { useSettingsStyles } from '../../common/forms/useSettingsStyles.styles.ts'
 import { useTwoFactorStyles } from './useTwoFactorStyles.styles.ts'
+import { BusyButton } from '../../common/forms/BusyButton.tsx'
 
 const wizardMachine = twoFactorBindMachine.provide({ actors: bindWizardActors })
 
@@ -160,14 +161,9 @@ export function TotpBindWizard({ onClose, onBound }: { onClose: () => void; onBo
                 </Button>
               )}
               {stepIndex === 3 && (
-                <Button
-                  type="submit"
-                  appearance="primary"
-                  disabledFocusable={busy}
-                  icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-                >
+                <BusyButton type="submit" busy={busy}>
                   {t`启用`}
-                </Button>
+                </BusyButton>
               )}
             </DialogActions>
           </DialogBody>
