@@ -2,7 +2,8 @@
  * The client authorization code on /setting/twofactor (R-STATE-6: enabled or disabled): mail
  * clients (Outlook, Foxmail, a phone's mail app) log in with it instead of the password. Turning
  * it on or regenerating shows the new code ONCE, with copy; regenerating and turning it off ask
- * first, since clients using the old code stop working (decisions.md #284).
+ * first, since clients using the old code stop working (decisions.md #284). The flow is
+ * machines/client-auth; this section renders it.
  */
 import {
   Badge,
@@ -17,11 +18,20 @@ import {
 } from '@fluentui/react-components'
 import { CopyRegular, KeyRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import {
+  clientAuthMachine,
+  selectAsking,
+  selectBusy,
+  selectCopied,
+  selectCurrent,
+  selectLoadFailed,
+  selectLoading,
+  selectNewCode,
+} from '../../../../machines/client-auth/index.ts'
 import { ConfirmDialog } from '../../common/forms/ConfirmDialog.tsx'
 import { Loaded, SettingsSection } from '../../common/forms/SettingsPage.tsx'
-import { useSettingsResource } from '../../common/forms/useSettingsResource.ts'
-import { type ClientAuthCode, loadClientAuthCode, setClientAuthCode } from './clientAuthCalls.ts'
+import { clientAuthActors } from './clientAuthCalls.ts'
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
@@ -35,39 +45,23 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 })
 
-type Asking = 'regenerate' | 'disable' | null
+const liveMachine = clientAuthMachine.provide({ actors: clientAuthActors })
 
 export function ClientAuthSection() {
   const { t, i18n } = useLingui()
   const styles = useStyles()
-  const resource = useSettingsResource<ClientAuthCode, never>({ load: loadClientAuthCode })
-  const [state, setState] = useState<ClientAuthCode | null>(null)
-  const [newCode, setNewCode] = useState<string | null>(null)
-  const [asking, setAsking] = useState<Asking>(null)
-  const [busy, setBusy] = useState(false)
-  const [copied, setCopied] = useState(false)
-  const current = state ?? resource.data
-
-  const apply = async (enable: boolean, regenerate = false) => {
-    setBusy(true)
-    try {
-      const answer = await setClientAuthCode(enable, regenerate)
-      setState(answer)
-      setNewCode(answer.code)
-      setCopied(false)
-      setAsking(null)
-    } catch {
-      // The client's toast said why; nothing changed.
-    } finally {
-      setBusy(false)
-    }
+  const actor = useActorRef(liveMachine)
+  const current = useSelector(actor, selectCurrent)
+  const newCode = useSelector(actor, selectNewCode)
+  const copied = useSelector(actor, selectCopied)
+  const busy = useSelector(actor, selectBusy)
+  const asking = useSelector(actor, selectAsking)
+  const loadable = {
+    loading: useSelector(actor, selectLoading),
+    loadFailed: useSelector(actor, selectLoadFailed),
+    retry: () => actor.send({ type: 'retry' }),
   }
-
-  const copy = async () => {
-    if (!newCode) return
-    await navigator.clipboard.writeText(newCode)
-    setCopied(true)
-  }
+  const send = actor.send
 
   const since = current?.created
     ? i18n.date(new Date(current.created), { dateStyle: 'medium', timeStyle: 'short' })
@@ -86,7 +80,7 @@ export function ClientAuthSection() {
         )
       }
     >
-      <Loaded resource={resource}>
+      <Loaded resource={loadable}>
         {() =>
           current && (
             <div className={styles.body}>
@@ -98,13 +92,10 @@ export function ClientAuthSection() {
                   label={t`允许客户端使用授权码登录`}
                   checked={current.is_enabled}
                   disabled={busy}
-                  onChange={(_, data) => {
-                    if (data.checked) void apply(true)
-                    else setAsking('disable')
-                  }}
+                  onChange={(_, data) => send({ type: data.checked ? 'enable' : 'ask.disable' })}
                 />
                 {current.is_enabled && (
-                  <Button disabled={busy} onClick={() => setAsking('regenerate')}>
+                  <Button disabled={busy} onClick={() => send({ type: 'ask.regenerate' })}>
                     {t`重新生成授权码`}
                   </Button>
                 )}
@@ -122,10 +113,10 @@ export function ClientAuthSection() {
                       <Text className={styles.code} aria-label={t`授权码`}>
                         {newCode}
                       </Text>
-                      <Button icon={<CopyRegular />} onClick={() => void copy()}>
+                      <Button icon={<CopyRegular />} onClick={() => send({ type: 'copy' })}>
                         {copied ? t`已复制` : t`复制`}
                       </Button>
-                      <Button appearance="subtle" onClick={() => setNewCode(null)}>
+                      <Button appearance="subtle" onClick={() => send({ type: 'noted' })}>
                         {t`我已记下`}
                       </Button>
                     </div>
@@ -135,25 +126,23 @@ export function ClientAuthSection() {
                   </MessageBarBody>
                 </MessageBar>
               )}
+              <ConfirmDialog
+                open={asking !== null}
+                title={asking === 'disable' ? t`关闭客户端授权码？` : t`重新生成授权码？`}
+                text={
+                  asking === 'disable'
+                    ? t`关闭后，使用授权码登录的邮件客户端将不能再收发邮件。`
+                    : t`旧的授权码将立即失效，使用它的邮件客户端需要改用新授权码。`
+                }
+                confirmLabel={asking === 'disable' ? t`关闭` : t`重新生成`}
+                busy={busy}
+                onConfirm={() => send({ type: 'confirm' })}
+                onCancel={() => send({ type: 'cancel' })}
+              />
             </div>
           )
         }
       </Loaded>
-      <ConfirmDialog
-        open={asking !== null}
-        title={asking === 'disable' ? t`关闭客户端授权码？` : t`重新生成授权码？`}
-        text={
-          asking === 'disable'
-            ? t`关闭后，使用授权码登录的邮件客户端将不能再收发邮件。`
-            : t`旧的授权码将立即失效，使用它的邮件客户端需要改用新授权码。`
-        }
-        confirmLabel={asking === 'disable' ? t`关闭` : t`重新生成`}
-        busy={busy}
-        onConfirm={() => void apply(asking !== 'disable', asking === 'regenerate')}
-        onCancel={() => {
-          if (!busy) setAsking(null)
-        }}
-      />
     </SettingsSection>
   )
 }

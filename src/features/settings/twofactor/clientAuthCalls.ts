@@ -1,5 +1,7 @@
 /** The client authorization code's calls (openapi.yaml getClientAuthCode / setClientAuthCode). */
 import type { components } from '../../../api/schema.gen.ts'
+import { fromPromise } from 'xstate'
+import type { ClientAuthChange, ClientAuthState } from '../../../../machines/client-auth/index.ts'
 import { api } from '../../../app/services.ts'
 import { fail } from '../../common/forms/settingsCalls.ts'
 
@@ -19,4 +21,15 @@ export async function setClientAuthCode(
     body: { is_enabled: isEnabled, regenerate },
   })
   return data ?? fail(error)
+}
+
+/** machines/client-auth's I/O: the load, the change, and the clipboard for the new code. */
+export const clientAuthActors = {
+  loadClientAuth: fromPromise<ClientAuthState>(({ signal }) => loadClientAuthCode(signal)),
+  changeClientAuth: fromPromise<ClientAuthState, ClientAuthChange>(({ input }) =>
+    setClientAuthCode(input.enable, input.regenerate),
+  ),
+  copyText: fromPromise<void, { text: string }>(({ input }) =>
+    navigator.clipboard.writeText(input.text),
+  ),
 }
