@@ -160,7 +160,7 @@ const model = createTestModel(modelMachine, { serializeState })
 
 function stateChecks(h: Harness) {
   const send = sender(h.actor)
-  const answer = async (calls: Pending<ClientAuthState, never>[], state: ClientAuthState) => {
+  const answer = async <I>(calls: Pending<ClientAuthState, I>[], state: ClientAuthState) => {
     lastOf(calls).resolve(state)
     await settle()
   }
