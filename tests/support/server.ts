@@ -13,6 +13,7 @@
  * `fetch: (req) => globalThis.fetch(req)` and `baseUrl: TEST_ORIGIN` yourself).
  */
 import createClient, { type Client } from 'openapi-fetch'
+import { onTestFinished } from 'vitest'
 import type { paths } from '../../src/api/schema.gen.ts'
 import { encryptSecret } from '../../src/domain/crypto/index.ts'
 import { FAKE_SERVER_PUBLIC_KEY_PEM } from '../../mocks/auth/keys.ts'
@@ -152,4 +153,27 @@ export async function loginOverHttp(username: string, password: string): Promise
   })
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { token: string }).token
+}
+
+/**
+ * The session's own writes, which a signed-in page makes on its clock (the token's refresh) and
+ * which a slow run can put in the middle of any test: never one of the page's writes.
+ */
+const SESSION_WRITES = new Set(['/api/core/token/refresh/'])
+
+/**
+ * Records the page's writes ("METHOD /path", every method but GET, the session's own left out)
+ * from now until the test ends; `only` narrows them to one method.
+ */
+export function recordWrites(only?: 'POST' | 'PUT' | 'PATCH' | 'DELETE'): string[] {
+  const writes: string[] = []
+  const listener = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url)
+    if (request.method === 'GET' || SESSION_WRITES.has(pathname)) return
+    if (only && request.method !== only) return
+    writes.push(`${request.method} ${pathname}`)
+  }
+  server.events.on('request:start', listener)
+  onTestFinished(() => void server.events.removeListener('request:start', listener))
+  return writes
 }

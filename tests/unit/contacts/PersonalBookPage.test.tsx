@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { deepLinkOf } from '../../../src/features/mailbox/mailboxDeepLink.ts'
 import { db } from '../../../mocks/db/index.ts'
-import { DEMO_USER, server } from '../../support/server.ts'
+import { DEMO_USER, recordWrites, server } from '../../support/server.ts'
 import { dialogsClosed } from '../../support/settle.ts'
 import { openContacts } from './contactsHarness.tsx'
 import { composedTo } from '../../support/pageHarness.tsx'
@@ -28,15 +28,6 @@ const rows = async () =>
     .getAllByRole('row')
     .slice(1)
 const toolbar = () => screen.getByRole('toolbar', { name: '联系人操作' })
-
-function countWrites() {
-  const writes: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`)
-  }
-  server.events.on('request:start', listener)
-  return { writes, stop: () => server.events.removeListener('request:start', listener) }
-}
 
 async function search(text: string) {
   const box = screen.getByRole('searchbox', { name: '搜索联系人' })
@@ -82,7 +73,7 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
   it('checks a group name before any call, shows the refusal on the field, creates it', async () => {
     const { router } = await openContacts('/contact/pab')
     await table()
-    const calls = countWrites()
+    const writes = recordWrites()
     await user.click(within(groupNav()).getByRole('button', { name: '新建分组' }))
     const dialog = await screen.findByRole('dialog', { name: '新建分组' })
     const name = within(dialog).getByRole('textbox', { name: /分组名称/ })
@@ -93,7 +84,7 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
     await user.type(name, 'x'.repeat(51))
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
     expect(await within(dialog).findByText('分组名称长度为 1 到 50 个字符')).toBeInTheDocument()
-    expect(calls.writes).toEqual([])
+    expect(writes).toEqual([])
 
     await user.clear(name)
     await user.type(name, 'Friends')
@@ -105,8 +96,7 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
     await user.type(name, '  VIP  ')
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
     await dialogsClosed()
-    expect(calls.writes).toEqual(['POST /api/contact/groups/', 'POST /api/contact/groups/'])
-    calls.stop()
+    expect(writes).toEqual(['POST /api/contact/groups/', 'POST /api/contact/groups/'])
     const link = await within(groupNav()).findByRole('link', { name: /^VIP\s*0$/ })
     await waitFor(() => expect(link).toHaveAttribute('aria-current', 'page'))
     expect(router.state.location.search).toEqual({ group: 5 })
@@ -148,11 +138,10 @@ describe('PersonalBookPage', { timeout: 60_000 }, () => {
     await user.click(within(toolbar()).getByRole('button', { name: '删除' }))
     const question = await screen.findByRole('alertdialog', { name: '删除联系人' })
     expect(question).toHaveTextContent('确定删除选中的 2 位联系人吗？')
-    const calls = countWrites()
+    const writes = recordWrites()
     await user.click(within(question).getByRole('button', { name: '删除' }))
     await dialogsClosed()
-    expect(calls.writes).toEqual(['POST /api/contact/contacts/delete/'])
-    calls.stop()
+    expect(writes).toEqual(['POST /api/contact/contacts/delete/'])
     expect(await screen.findByText('共 33 位联系人')).toBeInTheDocument()
   })
 

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event'
 import JSZip from 'jszip'
 import { describe, expect, it, vi } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
-import { DEMO_USER, apiFetch, server, tokenFor } from '../../support/server.ts'
+import { apiFetch, DEMO_USER, recordWrites, tokenFor } from '../../support/server.ts'
 import { dialogsClosed } from '../../support/settle.ts'
 import { listColumn, listTable, selectByCheckbox } from '../../support/pageHarness.tsx'
 import { openDisk } from './openDisk.ts'
@@ -32,15 +32,6 @@ const filesIn = (folderId: number) =>
 const table = listTable
 const rowNames = (name: string) => listColumn(name)
 const toolbar = () => screen.getByRole('toolbar', { name: '网盘操作' })
-
-function countWrites() {
-  const writes: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`)
-  }
-  server.events.on('request:start', listener)
-  return { writes, stop: () => server.events.removeListener('request:start', listener) }
-}
 
 describe('DiskPage', { timeout: 60_000 }, () => {
   it('lists folders first, opens a folder into the URL and back by the breadcrumb', async () => {
@@ -105,7 +96,7 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     await openDisk('/file/pfile')
     await table('个人网盘')
     expect(await screen.findByText(/^已用 .+ \/ 共 .+$/)).toBeInTheDocument()
-    const calls = countWrites()
+    const writes = recordWrites()
     await user.click(within(toolbar()).getByRole('button', { name: '新建文件夹' }))
     const dialog = await screen.findByRole('dialog', { name: '新建文件夹' })
     const name = within(dialog).getByRole('textbox', { name: /文件夹名称/ })
@@ -116,7 +107,7 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     await user.type(name, 'x'.repeat(21))
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
     expect(await within(dialog).findByText('文件夹名称长度为 1 到 20 个字符')).toBeInTheDocument()
-    expect(calls.writes).toEqual([])
+    expect(writes).toEqual([])
     await user.clear(name)
     await user.type(name, 'photos')
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
@@ -126,7 +117,6 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     await user.type(name, ' 季度报告 ')
     await user.click(within(dialog).getByRole('button', { name: '保存' }))
     await dialogsClosed()
-    calls.stop()
     await waitFor(async () => expect(await rowNames('个人网盘')).toContain('季度报告'))
     expect(entry('季度报告').is_folder).toBe(true)
   })

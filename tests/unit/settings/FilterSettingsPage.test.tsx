@@ -8,20 +8,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import FilterSettingsPage from '../../../src/features/settings/filter/FilterSettingsPage.tsx'
-import { server } from '../../support/server.ts'
+import { recordWrites } from '../../support/server.ts'
 import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 const SLOW = { timeout: 15_000 }
-
-function countWrites() {
-  const writes: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`)
-  }
-  server.events.on('request:start', listener)
-  return { writes, stop: () => server.events.removeListener('request:start', listener) }
-}
 
 describe('FilterSettingsPage', { timeout: 40_000 }, () => {
   it('lists, checks, creates, refuses with the server’s words, and deletes after asking', async () => {
@@ -34,7 +25,7 @@ describe('FilterSettingsPage', { timeout: 40_000 }, () => {
     ])
     expect(rows()[1]).toHaveTextContent('Subject contains "電子報", or From contains "newsletter@"')
 
-    const calls = countWrites()
+    const writes = recordWrites()
     await user.click(screen.getByRole('button', { name: 'New rule' }))
     const dialog = await screen.findByRole('dialog', { name: 'New inbox rule' })
     expect(within(dialog).getByRole('textbox', { name: 'Priority' })).toHaveValue('3')
@@ -43,7 +34,7 @@ describe('FilterSettingsPage', { timeout: 40_000 }, () => {
     expect(
       within(dialog).getByText('Please enter what the condition looks for'),
     ).toBeInTheDocument()
-    expect(calls.writes).toEqual([])
+    expect(writes).toEqual([])
 
     // The same name as an existing rule: the server refuses, the dialog keeps the input.
     await user.type(within(dialog).getByRole('textbox', { name: /Rule name/ }), 'Newsletters')
@@ -80,7 +71,7 @@ describe('FilterSettingsPage', { timeout: 40_000 }, () => {
     const added = (await within(table).findByText('Big invoices')).closest('tr')!
     expect(added).toHaveTextContent('Subject contains "Invoice", and Size is larger than 2048 KB')
     expect(added).toHaveTextContent('Forward to boss@huayu.example.com')
-    expect(calls.writes).toEqual(['POST /api/setting/filters/', 'POST /api/setting/filters/'])
+    expect(writes).toEqual(['POST /api/setting/filters/', 'POST /api/setting/filters/'])
 
     // The rule dialog is closing: until it is gone the page behind it is hidden from the tree.
     await user.click(await within(table).findByRole('button', { name: 'Delete 账单归档' }, SLOW))
@@ -89,6 +80,5 @@ describe('FilterSettingsPage', { timeout: 40_000 }, () => {
     await user.click(within(question).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Rule deleted')).toBeInTheDocument()
     await waitFor(() => expect(within(table).queryByText('账单归档')).toBeNull())
-    calls.stop()
   })
 })

@@ -11,22 +11,13 @@ import { describe, expect, it } from 'vitest'
 import BlacklistSettingsPage from '../../../src/features/settings/senders/BlacklistSettingsPage.tsx'
 import WhitelistSettingsPage from '../../../src/features/settings/senders/WhitelistSettingsPage.tsx'
 import { addSenderListEntry } from '../../../src/features/mail-actions/mailActions.ts'
-import { absoluteUrl, server } from '../../support/server.ts'
+import { absoluteUrl, recordWrites, server } from '../../support/server.ts'
 import { dialogsClosed } from '../../support/settle.ts'
 import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
 // The first load seeds the fake backend: slow on busy cores.
 const SLOW = { timeout: 15_000 }
-
-function countPosts() {
-  const posts: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST') posts.push(new URL(request.url).pathname)
-  }
-  server.events.on('request:start', listener)
-  return { posts, stop: () => server.events.removeListener('request:start', listener) }
-}
 
 describe('SenderListPage', { timeout: 30_000 }, () => {
   it('checks before any call; a refusal keeps the input; an add shows in the list', async () => {
@@ -35,13 +26,13 @@ describe('SenderListPage', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('cell', { name: 'spam.example.biz' })).toBeInTheDocument()
     const input = screen.getByRole('textbox', { name: 'Email address or domain' })
 
-    const calls = countPosts()
+    const writes = recordWrites('POST')
     await user.type(input, 'spammer at junk')
     await user.click(screen.getByRole('button', { name: 'Add' }))
     expect(
       await screen.findByText('Please enter a valid email address or domain'),
     ).toBeInTheDocument()
-    expect(calls.posts).toHaveLength(0)
+    expect(writes).toHaveLength(0)
 
     server.use(
       http.post(absoluteUrl('/api/setting/senderlist/'), () =>
@@ -61,8 +52,7 @@ describe('SenderListPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Added', {}, SLOW)).toBeInTheDocument()
     expect(input).toHaveValue('')
     expect(await within(table).findByRole('cell', { name: 'junk.example.com' })).toBeInTheDocument()
-    expect(calls.posts).toEqual(['/api/setting/senderlist/', '/api/setting/senderlist/'])
-    calls.stop()
+    expect(writes).toEqual(['POST /api/setting/senderlist/', 'POST /api/setting/senderlist/'])
   })
 
   it('shows what the sender card added; searches; deletes several after asking', async () => {
