@@ -16,6 +16,7 @@ import type {
 import type { UnlockInput, UnlockOutput } from '../../../machines/lock/index.ts'
 import { ownErrors } from '../../api/client.ts'
 import { api } from '../services.ts'
+import { clientCache, userOfToken } from '../offline/clientCache.ts'
 import { encryptForServer } from './publicKey.ts'
 import { askSession, takeStartedSession } from '../startRequests.ts'
 
@@ -79,7 +80,10 @@ export const realSessionActors = {
     return { token: data.token }
   }),
 
-  logout: fromPromise<void, TokenInput>(async () => {
+  logout: fromPromise<void, TokenInput>(async ({ input }) => {
+    // First, and whatever the server says: the user's mail leaves this browser (issue 17).
+    const user = userOfToken(input.token)
+    if (user) await clientCache()?.clearUser(user).catch(() => undefined)
     await api().POST('/api/core/logout/')
   }),
 
