@@ -23,11 +23,11 @@ function envelope(x, y, inset) {
   const bottom = 0.7 - inset * 0.8
   if (x < left || x > right || y < top || y > bottom) return false
   const stroke = 0.035
-  const border =
-    x < left + stroke || x > right - stroke || y < top + stroke || y > bottom - stroke
+  const border = x < left + stroke || x > right - stroke || y < top + stroke || y > bottom - stroke
   // The flap: a V from the top corners to the middle.
   const mid = (left + right) / 2
-  const flapY = top + (Math.abs(x - mid) / (mid - left)) * -((bottom - top) * 0.55) + (bottom - top) * 0.55
+  const flapY =
+    top + (Math.abs(x - mid) / (mid - left)) * -((bottom - top) * 0.55) + (bottom - top) * 0.55
   const flap = Math.abs(y - flapY) < stroke * 0.9
   return border || flap
 }

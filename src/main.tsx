@@ -20,7 +20,6 @@ import { warmSignedInStart } from './app/warmStart.ts'
 import { firstScreen } from './app/routeGuard.ts'
 import { onFirstInput } from './app/firstInput.ts'
 import { watchStaleModalHiding } from './app/staleModal.ts'
-import { clientCache } from './app/offline/clientCache.ts'
 import { createOfflineMiddleware } from './app/offline/offlineMiddleware.ts'
 import {
   activateLocale,
@@ -96,8 +95,13 @@ async function start() {
     }),
   )
   // After the main middleware: offline, the reading calls answer from the client cache (issue 17).
-  const cache = clientCache()
-  if (cache) api().use(createOfflineMiddleware({ cache, getToken: tokenCookie.read }))
+  api().use(
+    createOfflineMiddleware({
+      answers: () =>
+        import('./app/offline/offlineAnswers.ts').then((m) => m.browserOfflineAnswers()),
+      getToken: tokenCookie.read,
+    }),
+  )
   // The session check and the first list page go out now, not once their chunks ran.
   void (startCalls ?? Promise.resolve(null))
     .then((m) => m?.startSignedInRequests(firstPath, window.location.search))

@@ -65,7 +65,9 @@ scope.addEventListener('fetch', (event) => {
   // The shell is ours alone: msw's listener would pass it to a network that may be down.
   event.stopImmediatePropagation()
   event.respondWith(
-    url.pathname === CONFIG_PATH ? configFirstFromNetwork(event.request) : fromShell(event.request, url),
+    url.pathname === CONFIG_PATH
+      ? configFirstFromNetwork(event.request)
+      : fromShell(event.request, url),
   )
 })
 

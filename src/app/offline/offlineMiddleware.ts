@@ -1,13 +1,13 @@
 /**
  * Keeps the last answers of the reading calls in the client cache and, when the network is down
  * (the fetch itself fails: no HTTP answer at all), answers those calls from it. Registered after
- * the main middleware (src/main.tsx) so the in-flight counter still closes the request.
- * Only GETs of the listed paths: nothing else is stored, and nothing is ever queued — a write
- * with the network down fails as it always did (issue 17).
+ * the main middleware (src/main.tsx) so the in-flight counter still closes the request. Only
+ * GETs of the listed paths: nothing else is stored, and nothing is ever queued — a write with
+ * the network down fails as it always did (issue 17). The cache's code loads lazily: the entry
+ * carries only this.
  */
 import type { Middleware } from 'openapi-fetch'
-import type { ClientCache } from './clientCache.ts'
-import { userOfToken } from './clientCache.ts'
+import type { OfflineAnswers } from './offlineAnswers.ts'
 
 /**
  * What a user needs to open the app and read: the session check (so a reload offline resumes
@@ -28,45 +28,35 @@ export const OFFLINE_READABLE_PATHS: ReadonlySet<string> = new Set([
 /** Marks an answer that came from the client cache. */
 export const FROM_CACHE_HEADER = 'X-Webmail-From-Cache'
 
-/** The cache key of a call: its path and its parameters (never the cache buster). */
-export function requestKey(schemaPath: string, params: unknown): string {
-  const sorted = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([k, v]) => [k, sorted(v)]),
-        )
-      : value
-  return `${schemaPath} ${JSON.stringify(sorted(params ?? {}))}`
-}
-
 export function createOfflineMiddleware(deps: {
-  cache: ClientCache
+  answers: () => Promise<OfflineAnswers | null>
   getToken: () => string | undefined
 }): Middleware {
-  const cached = (method: string, schemaPath: string) =>
+  const readable = (method: string, schemaPath: string) =>
     method === 'GET' && OFFLINE_READABLE_PATHS.has(schemaPath)
+  // The writes in order; a read waits for them, so it sees the last answer stored.
+  let written: Promise<unknown> = Promise.resolve()
   return {
-    async onResponse({ request, response, schemaPath, params }) {
-      if (!cached(request.method, schemaPath) || !response.ok) return undefined
+    onResponse({ request, response, schemaPath, params }) {
+      if (!readable(request.method, schemaPath) || !response.ok) return undefined
       if (response.headers.has(FROM_CACHE_HEADER)) return undefined
-      const user = userOfToken(deps.getToken())
-      if (!user) return undefined
-      const body = await response.clone().text()
-      // A full or blocked store must never break the call that succeeded.
-      await deps.cache.write(user, requestKey(schemaPath, params), body).catch(() => undefined)
+      const call = { schemaPath, params, token: deps.getToken() }
+      const copy = response.clone()
+      // Not awaited: the caller has its answer at once. A full or blocked store is no error.
+      written = written
+        .then(async () => (await deps.answers())?.remember(call, await copy.text()))
+        .catch(() => undefined)
       return undefined
     },
     async onError({ request, error, schemaPath, params }) {
-      if (!cached(request.method, schemaPath)) return undefined
+      if (!readable(request.method, schemaPath)) return undefined
       // A network failure is a TypeError; an abort or a dropped request is not "offline".
       if (!(error instanceof TypeError)) return undefined
-      const user = userOfToken(deps.getToken())
-      if (!user) return undefined
-      const body = await deps.cache
-        .read(user, requestKey(schemaPath, params))
+      const call = { schemaPath, params, token: deps.getToken() }
+      await written
+      const body = await deps
+        .answers()
+        .then((answers) => answers?.answer(call))
         .catch(() => undefined)
       if (body === undefined) return undefined
       return new Response(body, {

@@ -16,7 +16,6 @@ import type {
 import type { UnlockInput, UnlockOutput } from '../../../machines/lock/index.ts'
 import { ownErrors } from '../../api/client.ts'
 import { api } from '../services.ts'
-import { clientCache, userOfToken } from '../offline/clientCache.ts'
 import { encryptForServer } from './publicKey.ts'
 import { askSession, takeStartedSession } from '../startRequests.ts'
 
@@ -82,8 +81,12 @@ export const realSessionActors = {
 
   logout: fromPromise<void, TokenInput>(async ({ input }) => {
     // First, and whatever the server says: the user's mail leaves this browser (issue 17).
-    const user = userOfToken(input.token)
-    if (user) await clientCache()?.clearUser(user).catch(() => undefined)
+    await import('../offline/clientCache.ts')
+      .then(({ clientCache, userOfToken }) => {
+        const user = userOfToken(input.token)
+        return user ? clientCache()?.clearUser(user) : undefined
+      })
+      .catch(() => undefined)
     await api().POST('/api/core/logout/')
   }),
 
