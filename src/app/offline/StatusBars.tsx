@@ -1,6 +1,6 @@
 /**
- * The offline bar and the update bar (issue 17), bottom centre like Gmail's "You're offline":
- * they cover no control of the layout's bars and stay until the state they report ends.
+ * The offline bar and the update bar (issue 17), near the bottom centre like Gmail's "You're
+ * offline", above the pager; they stay until the state they report ends.
  */
 import {
   Button,
@@ -18,7 +18,8 @@ const useStyles = makeStyles({
   root: {
     position: 'fixed',
     left: '50%',
-    bottom: tokens.spacingVerticalL,
+    // Clear of the list's pager and the reader's foot, which sit on the window's bottom edge.
+    bottom: '64px',
     transform: 'translateX(-50%)',
     zIndex: 1000,
     display: 'flex',
