@@ -26,7 +26,8 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     width: 'max-content',
-    maxWidth: 'calc(100vw - 32px)',
+    // Narrow enough to leave the layout's cards (bottom right) uncovered on a desktop window.
+    maxWidth: 'min(640px, calc(100vw - 32px))',
   },
   bar: { boxShadow: tokens.shadow16 },
 })
