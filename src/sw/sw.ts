@@ -21,6 +21,7 @@ interface SwFetchEvent extends SwEvent {
 }
 interface SwScope {
   readonly location: Location
+  readonly registration: ServiceWorkerRegistration
   skipWaiting(): Promise<void>
   addEventListener(type: 'fetch', listener: (event: SwFetchEvent) => void): void
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
@@ -76,4 +77,9 @@ scope.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void scope.skipWaiting()
 })
 
-if (import.meta.env.VITE_DEMO === 'true') scope.importScripts('/mockServiceWorker.js')
+if (import.meta.env.VITE_DEMO === 'true') {
+  // msw's worker unregisters itself when its last page closes — a reload too — and the next
+  // load would then have no worker: offline, no demo at all. The app's worker stays registered.
+  Object.defineProperty(scope.registration, 'unregister', { value: () => Promise.resolve(false) })
+  scope.importScripts('/mockServiceWorker.js')
+}
