@@ -64,7 +64,14 @@ export default defineConfig<{ backend: Backend }>({
       name: 'real',
       grep: /@core/,
       workers: 1,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${realPort}`, backend: 'http' },
+      // The app's service worker would precache the whole build in every journey's fresh
+      // context; tests/e2e/shell/offline.spec.ts allows it (issue 17).
+      use: {
+        ...chromium,
+        baseURL: `http://127.0.0.1:${realPort}`,
+        backend: 'http',
+        serviceWorkers: 'block',
+      },
     },
     { name: 'xss', testMatch: XSS, use: chromium },
     { name: 'chromium', testIgnore: XSS, use: chromium },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { lingui } from '@lingui/vite-plugin'
 import { griffelCssExtraction } from './vite.griffel.ts'
 import { linguiStartCatalog } from './vite.catalog.ts'
@@ -59,6 +60,57 @@ function defaultSkinCss(): Plugin {
 }
 
 /**
+ * The install manifest and the service worker (issue 17, src/sw/sw.ts): every file of the build
+ * is precached — the shell and all the screens' lazily loaded chunks — so the app opens with the
+ * network down. Registered by the app itself after the first paint (src/app/offline/), never by
+ * an injected script; in the demo msw's start registers it (it runs msw's worker too, decision
+ * 323). Not in `vite` dev, where msw's own worker is served.
+ */
+function appServiceWorker(demo: boolean) {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: '邮件',
+      short_name: '邮件',
+      description: '企业邮箱',
+      lang: 'zh-CN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: skinSwatch(DEFAULT_SKIN),
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,json,md}'],
+      // Deploy-time settings stay fresh (the worker asks the network first); msw's worker is
+      // the worker's own code, not a page's file.
+      globIgnores: ['config.json', 'mockServiceWorker.js', 'sw.js', ...(demo ? [] : ['demo/**'])],
+      // The spreadsheet reader (xlsx) is one large lazy chunk; offline it must open too.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      minify: true,
+      // One function scope: msw's worker, run inside it in the demo, declares globals of its own.
+      rollupFormat: 'iife',
+    },
+    devOptions: { enabled: false },
+  })
+}
+
+/**
  * Two bundles come out of one source tree:
  *  - `vite build` (mode production): the real-backend bundle, in dist/. No mock code: every
  *    import of mocks/ sits behind `import.meta.env.VITE_DEMO`, false here, so it is dropped.
@@ -76,6 +128,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       linguiStartCatalog(),
       ...(demo ? [mockServiceWorker()] : []),
+      appServiceWorker(demo),
     ],
     define: {
       'import.meta.env.VITE_DEMO': JSON.stringify(demo ? 'true' : 'false'),

@@ -133,6 +133,14 @@ export function takeStartToken(): string | null {
   return token
 }
 
+/** Set by the e2e fixture (tests/e2e/fixtures.ts) unless a journey wants the offline shell. */
+const LEAN_WORKER_KEY = 'webmail-demo-lean-worker'
+
+function demoWorkerUrl(): string {
+  if (import.meta.env.DEV) return '/mockServiceWorker.js'
+  return localStorage.getItem(LEAN_WORKER_KEY) === '1' ? '/sw.js?precache=off' : '/sw.js'
+}
+
 /**
  * Starts the in-browser fake backend: the service worker registers while the data is restored
  * or seeded (neither needs the other, and the app sends no request before this resolves).
@@ -144,7 +152,9 @@ export function startDemoBackend(): Promise<void> {
     await Promise.all([
       restoreOrSeed(scenario),
       worker.start({
-        serviceWorker: { url: '/mockServiceWorker.js' },
+        // The built demo's app worker runs msw's worker inside it (src/sw/sw.ts, decision
+        // 323): one worker for the scope, which also keeps the demo working offline.
+        serviceWorker: { url: demoWorkerUrl() },
         quiet: true,
         // Calls outside the contract are bugs; pages, scripts, fonts and images pass through.
         onUnhandledRequest(request, print) {

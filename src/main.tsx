@@ -13,13 +13,14 @@ import { App } from './app/App.tsx'
 import { loadRuntimeConfig } from './app/config.ts'
 import { tokenCookie, lockedCookie } from './app/cookies.ts'
 import { createAppRouter } from './app/router.tsx'
-import { inFlight, setApi } from './app/services.ts'
+import { api, inFlight, setApi } from './app/services.ts'
 import { expiredBox } from './app/session/expiredBox.ts'
 import { lazySession } from './app/session/sessionSource.ts'
 import { warmSignedInStart } from './app/warmStart.ts'
 import { firstScreen } from './app/routeGuard.ts'
 import { onFirstInput } from './app/firstInput.ts'
 import { watchStaleModalHiding } from './app/staleModal.ts'
+import { createOfflineMiddleware } from './app/offline/offlineMiddleware.ts'
 import {
   activateLocale,
   activateLocalePart,
@@ -93,6 +94,14 @@ async function start() {
       },
     }),
   )
+  // After the main middleware: offline, the reading calls answer from the client cache (issue 17).
+  api().use(
+    createOfflineMiddleware({
+      answers: () =>
+        import('./app/offline/offlineAnswers.ts').then((m) => m.browserOfflineAnswers()),
+      getToken: tokenCookie.read,
+    }),
+  )
   // The session check and the first list page go out now, not once their chunks ran.
   void (startCalls ?? Promise.resolve(null))
     .then((m) => m?.startSignedInRequests(firstPath, window.location.search))
@@ -115,6 +124,11 @@ async function start() {
   const publicOnly = !signedIn && initialPath.startsWith('/fileshare')
   afterFirstPaint(() => {
     if (!signedIn && !publicOnly) load()
+    // The demo's worker is registered by msw's start (it runs msw's worker too, decision 323).
+    if (!demo && import.meta.env.PROD && 'serviceWorker' in navigator)
+      void import('./app/offline/serviceWorker.ts')
+        .then((m) => m.registerServiceWorker())
+        .catch(() => undefined)
     if (part && part !== 'mail') completeCatalog()
   })
 }

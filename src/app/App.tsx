@@ -7,6 +7,7 @@ import { SessionProvider, useLoadedSessionActor } from './session/SessionProvide
 import type { SessionSource } from './session/sessionSource.ts'
 import { SkinProvider } from './theme/SkinProvider.tsx'
 import { LazyToasts } from './LazyToasts.tsx'
+import { useAppStatus } from './offline/appStatus.ts'
 
 // Demo-only code is reached through this constant so the real-backend bundle drops it entirely.
 const DemoBar =
@@ -18,6 +19,21 @@ const DemoBar =
 const SessionDialogs = lazy(() =>
   import('./SessionDialogs.tsx').then((m) => ({ default: m.SessionDialogs })),
 )
+
+// Offline or an update waiting is rare: the bars' code loads only then (issue 17).
+const StatusBars = lazy(() =>
+  withWholeCatalog(import('./offline/StatusBars.tsx')).then((m) => ({ default: m.StatusBars })),
+)
+
+function StatusBarsWhenNeeded() {
+  const status = useAppStatus()
+  if (!status.offline && !status.update) return null
+  return (
+    <Suspense fallback={null}>
+      <StatusBars status={status} />
+    </Suspense>
+  )
+}
 
 function SessionDialogsOnceRunning() {
   if (!useLoadedSessionActor()) return null
@@ -37,6 +53,7 @@ export function App({ router, session }: { router: AnyRouter; session: SessionSo
           <LazyToasts />
           <RouterProvider router={router} />
           <SessionDialogsOnceRunning />
+          <StatusBarsWhenNeeded />
           {DemoBar && (
             <Suspense fallback={null}>
               <DemoBar />

@@ -78,6 +78,11 @@ interface Fixtures {
   signedInAs: string | null
   /** The `language` cookie set before the first load (as a returning user's choice); null = none. */
   language: 'zh-hans' | 'zh-tw' | 'en' | null
+  /**
+   * Demo only: the app's service worker precaches the whole build, as for a visitor (the
+   * offline journeys). Off by default: every journey's fresh context would download it all.
+   */
+  offlineShell: boolean
   mock: MockControl
 }
 
@@ -248,8 +253,10 @@ export const test = base.extend<Fixtures>({
 
   language: [null, { option: true }],
 
+  offlineShell: [false, { option: true }],
+
   page: async (
-    { page, scenario, captcha, signedInAs, language, backend, baseURL },
+    { page, scenario, captcha, signedInAs, language, offlineShell, backend, baseURL },
     provide,
     testInfo,
   ) => {
@@ -277,6 +284,8 @@ export const test = base.extend<Fixtures>({
       await reportOnFailure(testInfo)
       return
     }
+    if (!offlineShell)
+      await page.addInitScript(() => localStorage.setItem('webmail-demo-lean-worker', '1'))
     if (captcha !== null) await page.addInitScript(forceCaptchaOnStart, captcha)
     if (signedInAs !== null) {
       // A new context: the backend seeds the scenario, then signs the user in (decision 194).

@@ -79,7 +79,14 @@ export const realSessionActors = {
     return { token: data.token }
   }),
 
-  logout: fromPromise<void, TokenInput>(async () => {
+  logout: fromPromise<void, TokenInput>(async ({ input }) => {
+    // First, and whatever the server says: the user's mail leaves this browser (issue 17).
+    await import('../offline/clientCache.ts')
+      .then(({ clientCache, userOfToken }) => {
+        const user = userOfToken(input.token)
+        return user ? clientCache()?.clearUser(user) : undefined
+      })
+      .catch(() => undefined)
     await api().POST('/api/core/logout/')
   }),
 
