@@ -15,6 +15,8 @@ export interface ShortcutOptions {
   scope?: RefObject<HTMLElement | null>
   /** The shortcut belongs to this dialog (the sheet's Esc): fires while it is open. */
   inDialog?: boolean
+  /** Overrides the table's inFields (the reader's Esc must not drop a half-typed quick reply). */
+  whileTyping?: boolean
 }
 
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]'
@@ -52,12 +54,13 @@ export function useShortcut(id: ShortcutId, handler: () => void, options: Shortc
   const on = useShortcutsOn()
   const shortcut = shortcutOf(id)
   const { scope, inDialog = false } = options
+  const whileTyping = options.whileTyping ?? shortcut.inFields === true
   useHotkeys(
     shortcut.keys,
     (event) => {
       if (event.isComposing) return
       // The mail editor handles Enter itself (a new paragraph); Ctrl+Enter still sends.
-      if (shortcut.inFields !== true && (event.defaultPrevented || typing(event))) return
+      if (!whileTyping && (event.defaultPrevented || typing(event))) return
       if (!inDialog && overlayOpen(event)) return
       if (scope && !isShown(scope.current)) return
       event.preventDefault()
@@ -69,6 +72,6 @@ export function useShortcut(id: ShortcutId, handler: () => void, options: Shortc
       enableOnContentEditable: shortcut.inFields === true,
       useKey: shortcut.byCharacter === true,
     },
-    [handler, on, options.enabled, scope, inDialog],
+    [handler, on, options.enabled, scope, inDialog, whileTyping],
   )
 }
