@@ -36,6 +36,17 @@ function typing(event: KeyboardEvent): boolean {
   return event.target instanceof Element && event.target.closest(TYPING) !== null
 }
 
+// Enter on a button or link presses it; the open shortcut must not act a second time.
+const PRESSABLE = 'button, a[href], [role="button"], [role="link"], [role="tab"], [role="checkbox"]'
+
+function pressing(event: KeyboardEvent): boolean {
+  return (
+    event.key === 'Enter' &&
+    event.target instanceof Element &&
+    event.target.closest(PRESSABLE) !== null
+  )
+}
+
 function overlayOpen(event: KeyboardEvent): boolean {
   const target = event.target instanceof Element ? event.target : null
   if (target?.closest(OVERLAY)) return true
@@ -60,7 +71,7 @@ export function useShortcut(id: ShortcutId, handler: () => void, options: Shortc
     (event) => {
       if (event.isComposing) return
       // The mail editor handles Enter itself (a new paragraph); Ctrl+Enter still sends.
-      if (!whileTyping && (event.defaultPrevented || typing(event))) return
+      if (!whileTyping && (event.defaultPrevented || typing(event) || pressing(event))) return
       if (!inDialog && overlayOpen(event)) return
       if (scope && !isShown(scope.current)) return
       event.preventDefault()
