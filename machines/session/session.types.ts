@@ -22,6 +22,8 @@ export interface UserInfo {
 export interface LoginAfterInfo {
   /** Open the live channel for new-mail notices; also decides the reconnect after an unlock. */
   sw_new_mail_remind: boolean
+  /** Keyboard shortcuts (issue 17); absent = on. */
+  sw_keyboard_shortcuts?: boolean
   title?: string
   skin_name?: string
   logout_url?: string

@@ -30,6 +30,8 @@ export function paramOf(account: AccountRecord): ParamSettings {
     page_limit: pageLimit as ParamSettings['page_limit'],
     draft_auto_save_minute: after.draft_auto_save_minute,
     sw_new_mail_remind: after.sw_new_mail_remind,
+    // Absent on accounts stored before issue 17: on (decision 308).
+    sw_keyboard_shortcuts: after.sw_keyboard_shortcuts ?? true,
     session_timeout: timeoutOf(account.lock_left),
     ...READING_DEFAULTS,
     ...account.reading,
@@ -59,6 +61,9 @@ export const paramHandlers = [
           ...draft.login_after,
           page_limit: body.page_limit,
           sw_new_mail_remind: body.sw_new_mail_remind,
+          // An older client sends no value: the stored one stays.
+          sw_keyboard_shortcuts:
+            body.sw_keyboard_shortcuts ?? draft.login_after.sw_keyboard_shortcuts,
           draft_auto_save_minute: minutes,
         }
         draft.lock_left = body.session_timeout * 60

@@ -3461,6 +3461,8 @@ export interface components {
             logout_url: string;
             /** @description Open the live channel for new-mail notices. */
             sw_new_mail_remind: boolean;
+            /** @description Keyboard shortcuts on (absent = on); set on /setting/param (decision 308). */
+            sw_keyboard_shortcuts?: boolean;
             /** @description Extensions refused by big-file upload (executables), without dot. */
             exclude_ext: string[];
             /** @default 5 */
@@ -4493,6 +4495,8 @@ export interface components {
             is_save_sent: boolean;
             /** @default true */
             is_confirm_read: boolean;
+            /** @description Keyboard shortcuts on; kept in the login-after info (decision 308). */
+            sw_keyboard_shortcuts?: boolean;
         };
         MailLevelOption: {
             value: components["schemas"]["MailLevel"];

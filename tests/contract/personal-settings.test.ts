@@ -111,6 +111,8 @@ describe('param', () => {
       session_timeout: 10,
       is_save_sent: true,
       is_confirm_read: true,
+      // Keyboard shortcuts: on by default (decision 308).
+      sw_keyboard_shortcuts: true,
     })
     const next = {
       ...read,
@@ -119,6 +121,7 @@ describe('param', () => {
       draft_auto_save_minute: 3,
       sw_new_mail_remind: false,
       session_timeout: 120,
+      sw_keyboard_shortcuts: false,
     }
     const saved = await put(token, '/api/setting/param/', next)
     expect(await saved.json()).toEqual(next)
@@ -127,6 +130,7 @@ describe('param', () => {
       page_limit: 50,
       sw_new_mail_remind: false,
       draft_auto_save_minute: 3,
+      sw_keyboard_shortcuts: false,
     })
     const shared = await (await apiFetch('/api/shareuser/status/', { token })).json()
     expect(shared.lock_left).toBe(7200)

@@ -27,6 +27,7 @@ import {
   type SearchForm,
 } from '../../domain/search/searchParams.ts'
 import { useSearchErrorText } from './useSearchErrorText.ts'
+import { SEARCH_TARGET } from '../shortcuts/searchTarget.ts'
 
 // A chunk of its own (with Fluent's Dialog), fetched the first time the form is opened.
 const AdvancedSearchDialog = lazy(() =>
@@ -118,6 +119,7 @@ export function FullTextSearch() {
             maxLength={FULLTEXT_MAX_LENGTH}
             placeholder={t`搜索邮件`}
             aria-label={t`搜索邮件`}
+            {...{ [SEARCH_TARGET]: '' }}
             onChange={(_, data) => setText(data.value)}
           />
         </Field>

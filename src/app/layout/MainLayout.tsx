@@ -25,6 +25,8 @@ import { NewMailCard } from './NewMailCard.tsx'
 import { closeSecurityReminder, isSecurityReminderClosed } from './securityReminder.ts'
 import { Sidebar } from './Sidebar.tsx'
 import { TopBar } from './TopBar.tsx'
+import { LiveRegion } from '../liveRegion/LiveRegion.tsx'
+import { GlobalShortcuts } from '../shortcuts/GlobalShortcuts.tsx'
 
 /** After the first input, so the relay's state never competes with what the user asked for. */
 const RELAY_LOOK_DELAY_MS = 5_000
@@ -112,6 +114,8 @@ export default function MainLayout() {
           <Outlet />
         </div>
         <NewMailTitle />
+        <LiveRegion account={user.email} />
+        <GlobalShortcuts />
         {/* Floating over the screen's bottom right, clear of the list pager (Cards.tsx). */}
         <CardStack>
           <NewMailCard />

@@ -29,6 +29,15 @@ function set(next: NewMailState): void {
 
 const keyOf = (n: NewMailNotice) => `${n.folder}:${n.uid}`
 
+type ArrivalListener = (fresh: readonly NewMailNotice[]) => void
+const arrivalListeners = new Set<ArrivalListener>()
+
+/** Heard with the mails that were not known yet (the layout's live region announces them). */
+export function onNewMailArrived(listener: ArrivalListener): () => void {
+  arrivalListeners.add(listener)
+  return () => arrivalListeners.delete(listener)
+}
+
 /** Newest first; a mail already listed is not shown twice. The card jumps to the newest. */
 export function receiveNewMail(mails: readonly NewMailNotice[], unseen?: number): void {
   const known = new Set(state.notices.map(keyOf))
@@ -38,6 +47,7 @@ export function receiveNewMail(mails: readonly NewMailNotice[], unseen?: number)
     index: fresh.length > 0 ? 0 : state.index,
     unseen: unseen ?? state.unseen,
   })
+  if (fresh.length > 0) for (const listener of arrivalListeners) listener(fresh)
 }
 
 export function stepNewMail(step: -1 | 1): void {

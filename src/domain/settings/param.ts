@@ -24,6 +24,8 @@ export interface ParamValues {
   session_timeout: SessionTimeoutMinutes
   is_save_sent: boolean
   is_confirm_read: boolean
+  /** Absent from an older server: on. */
+  sw_keyboard_shortcuts?: boolean
 }
 
 export type ParamError = 'autoSaveRequired' | 'autoSaveRange'

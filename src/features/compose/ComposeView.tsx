@@ -7,7 +7,9 @@ import { Button, Input, Spinner, ToggleButton } from '@fluentui/react-components
 import { SaveRegular, SendRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useCallback, useState, type ReactNode } from 'react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useAnnounce } from '../../app/liveRegion/announce.ts'
+import { useShortcut } from '../../app/shortcuts/useShortcut.ts'
 import {
   selectAlert,
   selectCanSave,
@@ -37,6 +39,7 @@ import { ComposeAttachments } from './ComposeAttachments.tsx'
 import { ComposeBody } from './ComposeBody.tsx'
 import { LevelSelect, SenderSelect, useMailLevels } from './ComposeSecurity.tsx'
 import { ComposeAlertBar, ComposeConfirmDialog, SmsNumbersDialog } from './ComposeDialogs.tsx'
+import { composeAlertText } from './composeMessages.ts'
 import { ComposeOptions } from './ComposeOptions.tsx'
 import { plainToHtml } from '../common/editor/editorHtml.ts'
 import { createPendingRecipients } from './pendingRecipients.ts'
@@ -69,7 +72,8 @@ export interface ComposeViewProps {
 
 export function ComposeView({ actor, account, suggest, contacts }: ComposeViewProps) {
   const styles = useComposeStyles()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const formRef = useRef<HTMLFormElement>(null)
   const form = useSelector(actor, selectForm)
   const editable = useSelector(actor, selectIsEditable)
   const asking = useSelector(actor, (s) => selectConfirm(s) !== null || selectSmsNeeded(s) !== null)
@@ -108,6 +112,8 @@ export function ComposeView({ actor, account, suggest, contacts }: ComposeViewPr
     [actor, pending],
   )
   const dismissAlert = () => send({ type: 'alert.dismiss' })
+  useAnnounce(alert?.code === 'sendFailed' ? composeAlertText(i18n, alert) : null)
+  useShortcut('send', () => canSend && send({ type: 'compose.send' }), { scope: formRef })
 
   if (denied || loadFailed)
     return (
@@ -153,7 +159,12 @@ export function ComposeView({ actor, account, suggest, contacts }: ComposeViewPr
       : undefined
 
   return (
-    <form className={styles.root} aria-label={t`写信`} onSubmit={(event) => event.preventDefault()}>
+    <form
+      ref={formRef}
+      className={styles.root}
+      aria-label={t`写信`}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className={styles.toolbar}>
         <Button
           appearance="primary"

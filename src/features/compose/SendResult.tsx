@@ -7,7 +7,12 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { selectPartialFailure, sendStatusMachine } from '../../../machines/send-status/index.ts'
+import {
+  selectCounts,
+  selectPartialFailure,
+  sendStatusMachine,
+} from '../../../machines/send-status/index.ts'
+import { useAnnounce } from '../../app/liveRegion/announce.ts'
 import type { SendOutcome } from '../../../machines/compose/index.ts'
 import { scheduledNotice } from './composeMessages.ts'
 import { sendStatusActors } from './sendStatusActors.ts'
@@ -43,11 +48,15 @@ export function SentResult({ outcome, subject }: { outcome: SendOutcome; subject
     input: { messageId: outcome.message_id, mail: null },
   })
   const partial = useSelector(actor, selectPartialFailure)
+  const held = useSelector(actor, (s) => selectCounts(s).review > 0)
+  const shownText = i18n._(partial ? sendStatusText.partialFailure : sendStatusText.allSent)
+  // Said through the layout's live region: a screen reader hears the result where it is.
+  useAnnounce(held ? t`邮件已发出，正在等待审核：${subject}` : `${shownText} ${subject}`.trim())
   return (
     <section className={styles.result} aria-label={t`发送结果`}>
       <MessageBar intent={partial ? 'warning' : 'success'}>
         <MessageBarBody>
-          {i18n._(partial ? sendStatusText.partialFailure : sendStatusText.allSent)}
+          {shownText}
           {subject ? ` — ${subject}` : ''}
         </MessageBarBody>
       </MessageBar>

@@ -23,9 +23,13 @@ export interface MoveToMenuProps {
   uids: UidSource
   disabled?: boolean
   onMoved?: () => void
+  /** Controlled opening (the e shortcut opens the picker). */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
 }
 
-export function MoveToMenu({ folder, uids, disabled, onMoved }: MoveToMenuProps) {
+export function MoveToMenu(props: MoveToMenuProps) {
+  const { folder, uids, disabled, onMoved, open, onOpenChange } = props
   const { t } = useLingui()
   const guards = useMailGuards()
   const { folders } = useFolders()
@@ -36,7 +40,10 @@ export function MoveToMenu({ folder, uids, disabled, onMoved }: MoveToMenuProps)
     if (await moveMessages(folder, await resolveUids(uids), destination)) onMoved?.()
   }
   return (
-    <Menu>
+    <Menu
+      {...(open === undefined ? {} : { open })}
+      onOpenChange={(_, data) => onOpenChange?.(data.open)}
+    >
       <MenuTrigger disableButtonEnhancement>
         <MenuButton size="small" icon={<FolderArrowRightRegular />} disabled={disabled}>
           {t`移动到`}

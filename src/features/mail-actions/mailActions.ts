@@ -9,7 +9,7 @@ import { t } from '@lingui/core/macro'
 import { notify } from '../../api/notices.ts'
 import { api } from '../../app/services.ts'
 import type { Tag } from '../../api/types.ts'
-import { COLOR_FLAGS } from '../../domain/mail/tags.ts'
+import { COLOR_FLAGS, FLAGGED, flagColorOf } from '../../domain/mail/tags.ts'
 import { emitMailboxChange } from '../common/mailboxEvents.ts'
 
 export type FlagAction = 'add' | 'remove'
@@ -188,3 +188,7 @@ export async function addSenderListEntry(email: string, action: 'white' | 'black
   notify({ intent: 'success', message: t`操作成功` })
   return true
 }
+
+/** The s shortcut: a flagged mail (any colour) loses its flag, another gets the red one. */
+export const toggleFlag = (folder: string, uids: number[], flags: readonly string[]) =>
+  setFlagColor(folder, uids, flagColorOf(flags) ? null : FLAGGED, flags)

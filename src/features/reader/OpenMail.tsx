@@ -15,7 +15,7 @@ import {
 } from '../../domain/mail/readerRules.ts'
 import { TextLink } from '../../app/links.tsx'
 import { preloadable } from '../../app/preloadable.ts'
-import { addSenderListEntry, markRead } from '../mail-actions/mailActions.ts'
+import { addSenderListEntry, markRead, toggleFlag } from '../mail-actions/mailActions.ts'
 import { RemarkEditor } from '../mail-actions/RemarkEditor.tsx'
 import { useMailGuards } from '../mail-actions/useMailGuards.ts'
 import type { MailTabActions } from '../../domain/mail/mailTabs.ts'
@@ -157,6 +157,7 @@ export function OpenMail({
         uid={uid}
         onMoved={() => tabs.close(tabKey)}
         onMarkRead={markReadState}
+        onToggleFlag={changing(() => void toggleFlag(folder, [uid], mail.flags))}
         onMore={(key) => {
           if (COMPOSE_ITEMS.has(key)) composing(() => actions.run(key))()
           else if (CHANGE_ITEMS.has(key)) changing(() => actions.run(key))()

@@ -25,11 +25,13 @@ import {
   PrintRegular,
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
+import { useRef, useState } from 'react'
 import type { MoreItem, MoreItemKey } from '../../domain/mail/moreMenu.ts'
 import type { ToolbarVisibility } from '../../domain/mail/readerRules.ts'
 import { MarkAsMenu } from '../mail-actions/MarkAsMenu.tsx'
 import { MoveToMenu } from '../mail-actions/MoveToMenu.tsx'
 import { useMoreLabels } from './useMoreLabels.ts'
+import { useReaderNavShortcuts, useReaderShortcuts } from './useReaderShortcuts.ts'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
 
 export interface ReaderToolbarProps {
@@ -49,6 +51,8 @@ export interface ReaderToolbarProps {
   onMore: (key: MoreItemKey) => void
   onPrint: () => void
   onClose: () => void
+  /** The s shortcut (the flag menu stays in the list row). */
+  onToggleFlag?: () => void
 }
 
 function NavButtons({ nav }: { nav: ReaderToolbarProps['nav'] }) {
@@ -89,8 +93,10 @@ function CloseButton({ onClose }: { onClose: () => void }) {
 export function LockedReaderToolbar(props: Pick<ReaderToolbarProps, 'nav' | 'onClose'>) {
   const styles = useReaderStyles()
   const { t } = useLingui()
+  const scope = useRef<HTMLDivElement>(null)
+  useReaderNavShortcuts(props, scope)
   return (
-    <Toolbar className={styles.toolbar} aria-label={t`邮件操作`}>
+    <Toolbar ref={scope} className={styles.toolbar} aria-label={t`邮件操作`}>
       <NavButtons nav={props.nav} />
       <CloseButton onClose={props.onClose} />
     </Toolbar>
@@ -102,9 +108,12 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   const styles = useReaderStyles()
   const { t } = useLingui()
   const moreLabels = useMoreLabels()
+  const scope = useRef<HTMLDivElement>(null)
+  const [moving, setMoving] = useState(false)
+  useReaderShortcuts(props, scope, () => visible.moveTo && setMoving(true))
 
   return (
-    <Toolbar className={styles.toolbar} aria-label={t`邮件操作`}>
+    <Toolbar ref={scope} className={styles.toolbar} aria-label={t`邮件操作`}>
       <NavButtons nav={nav} />
       <ToolbarButton icon={<ArrowReplyRegular />} onClick={props.onReply}>
         {t`回复`}
@@ -123,7 +132,13 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
         </ToolbarButton>
       )}
       {visible.moveTo && (
-        <MoveToMenu folder={props.folder} uids={[props.uid]} onMoved={props.onMoved} />
+        <MoveToMenu
+          folder={props.folder}
+          uids={[props.uid]}
+          onMoved={props.onMoved}
+          open={moving}
+          onOpenChange={setMoving}
+        />
       )}
       <MarkAsMenu folder={props.folder} uids={[props.uid]} onMarkRead={props.onMarkRead} />
       <Menu>

@@ -41,6 +41,7 @@ import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
 import { LazyMenuButton } from './LazyRowControls.tsx'
 import { LazySender } from '../../mail-actions/LazySender.tsx'
 import { useMailRowStyles } from './useMailRowStyles.styles.ts'
+import { ROW_UID } from './useGridKeys.ts'
 import type { ListLabels } from './useListLabels.ts'
 
 const READ_ICONS: Record<ReadDisplayState, typeof MailReadRegular> = {
@@ -69,11 +70,14 @@ export interface MailRowProps {
   onOpen: (item: ListItem) => void
   measure?: (element: HTMLTableRowElement | null) => void
   virtualIndex?: number
+  /** The list's one tab stop (useGridKeys). */
+  active?: boolean
+  onFocusRow?: (uid: number) => void
 }
 
 function MailRowImpl(props: MailRowProps) {
   const { item, selected, showReceiver, folderPrefix, labels, onToggle, onOpen } = props
-  const { measure, virtualIndex, rowIndex } = props
+  const { measure, virtualIndex, rowIndex, active = false, onFocusRow } = props
   const { t } = useLingui()
   const styles = useMailRowStyles()
   const guards = useMailGuards()
@@ -94,6 +98,9 @@ function MailRowImpl(props: MailRowProps) {
       data-index={virtualIndex}
       aria-rowindex={rowIndex}
       aria-selected={selected}
+      {...{ [ROW_UID]: item.uid }}
+      tabIndex={active ? 0 : -1}
+      onFocus={(event) => event.target === event.currentTarget && onFocusRow?.(item.uid)}
       className={mergeClasses(
         styles.row,
         isUnread(item.flags) && styles.unread,

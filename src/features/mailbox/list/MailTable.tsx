@@ -26,6 +26,7 @@ import type { ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
 import { displayRows } from './displayRows.ts'
 import { MailRow } from './MailRow.tsx'
 import { useListLabels } from './useListLabels.ts'
+import { useGridKeys } from './useGridKeys.ts'
 import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 
@@ -86,6 +87,16 @@ export function MailTable(props: MailTableProps) {
     (element: HTMLTableRowElement | null) => virtualizer.measureElement(element),
     [virtualizer],
   )
+  const grid = useGridKeys({
+    rows,
+    selection,
+    scrollRef,
+    scrollToIndex: (index) => {
+      if (virtual) virtualizer.scrollToIndex(index)
+    },
+    onToggle: props.onToggle,
+    onOpen: props.onOpen,
+  })
   const hasRows = items.length > 0
   const account = useActiveSession().user.email
   useEffect(() => (hasRows ? preloadReaderWhenIdle(account) : undefined), [hasRows, account])
@@ -143,7 +154,7 @@ export function MailTable(props: MailTableProps) {
             {header('size', labels.sorts.size, '72px')}
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody onKeyDown={grid.onKeyDown}>
           {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
           {shown.map(({ index }) => {
             const row = rows[index]!
@@ -172,6 +183,8 @@ export function MailTable(props: MailTableProps) {
                 virtualIndex={index}
                 measure={virtual ? measure : undefined}
                 selected={isSelected(selection, row.item.uid)}
+                active={grid.activeUid === row.item.uid}
+                onFocusRow={grid.onRowFocus}
                 showReceiver={showReceiver}
                 folderPrefix={folderPrefix?.(row.item)}
                 labels={labels}

@@ -50,6 +50,7 @@ export default function ParamSettingsPage() {
           page_limit: saved.page_limit,
           sw_new_mail_remind: saved.sw_new_mail_remind,
           draft_auto_save_minute: saved.draft_auto_save_minute,
+          sw_keyboard_shortcuts: saved.sw_keyboard_shortcuts ?? true,
         },
         lockLeftSeconds: saved.session_timeout * 60,
       })
@@ -144,6 +145,11 @@ function ParamForm({
         label={t`写信时默认请求已读回执`}
         checked={values.is_confirm_read}
         onChange={(_, data) => form.setField('is_confirm_read', data.checked)}
+      />
+      <Switch
+        label={t`键盘快捷键`}
+        checked={values.sw_keyboard_shortcuts ?? true}
+        onChange={(_, data) => form.setField('sw_keyboard_shortcuts', data.checked)}
       />
       <SettingsFormFooter resource={resource} dirty={form.dirty} />
     </form>

@@ -18,6 +18,7 @@ const FIELDS = sameNames(
   'session_timeout',
   'is_save_sent',
   'is_confirm_read',
+  'sw_keyboard_shortcuts',
 )
 
 export async function saveParam(body: ParamSettings, signal: AbortSignal): Promise<ParamSettings> {

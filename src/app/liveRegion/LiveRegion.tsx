@@ -1,0 +1,35 @@
+/**
+ * The layout's shared live region (role=status, polite). The text is keyed by its serial so a
+ * repeated message is a new node, which screen readers announce again.
+ */
+import { makeStyles } from '@fluentui/react-components'
+import { useEffect } from 'react'
+import { clearAnnouncement, useAnnouncement } from './announce.ts'
+import { useNewMailAnnouncer } from './useNewMailAnnouncer.ts'
+
+const useStyles = makeStyles({
+  // Visually hidden, still read (the usual clip pattern).
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+})
+
+export function LiveRegion({ account }: { account: string }) {
+  const styles = useStyles()
+  const { text, serial } = useAnnouncement()
+  useNewMailAnnouncer()
+  useEffect(() => clearAnnouncement, [account])
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className={styles.hidden}>
+      {text ? <span key={serial}>{text}</span> : null}
+    </div>
+  )
+}
