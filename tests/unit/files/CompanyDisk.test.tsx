@@ -1,0 +1,60 @@
+/**
+ * Renaming and moving on the company disk (decisions.md #303): an editor (manage on 範本下載)
+ * renames a file and moves it into a sub-folder through the picker, which offers "Move here"
+ * only in folders the editor manages (not the root, not the download-only 公司制度).
+ */
+import '../auth/jsdomShims.ts'
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { db } from '../../../mocks/db/index.ts'
+import { apiFetch, tokenFor } from '../../support/server.ts'
+import { dialogsClosed } from '../../support/settle.ts'
+import { listColumn, listTable, selectByCheckbox } from '../../support/pageHarness.tsx'
+import { openDisk } from './openDisk.ts'
+
+configure({ asyncUtilTimeout: 8_000 })
+const user = userEvent.setup({ delay: null })
+const toolbar = () => screen.getByRole('toolbar', { name: '网盘操作' })
+const company = (name: string) =>
+  db.diskEntries.all().find((e) => e.disk === 'cfile' && e.name === name)
+
+describe('company disk: rename and move', { timeout: 60_000 }, () => {
+  it('an editor renames a file and moves it into a folder it manages', async () => {
+    const token = await tokenFor('demo')
+    const templates = company('範本下載')!
+    await apiFetch('/api/netdisk/company/folder/', {
+      token,
+      json: { name: '归档', folder_id: templates.id },
+    })
+    await openDisk(`/file/cfile?folder=${templates.id}`)
+    await listTable('範本下載')
+    await selectByCheckbox(user, 'Quotation template.xlsx')
+    await user.click(within(toolbar()).getByRole('button', { name: '重命名' }))
+    const rename = await screen.findByRole('dialog', { name: '重命名' })
+    const name = within(rename).getByRole('textbox', { name: /文件名/ })
+    await user.clear(name)
+    await user.type(name, '报价单.xlsx')
+    await user.click(within(rename).getByRole('button', { name: '保存' }))
+    await dialogsClosed()
+    await waitFor(async () => expect(await listColumn('範本下載')).toContain('报价单.xlsx'))
+
+    await selectByCheckbox(user, '报价单.xlsx')
+    await user.click(within(toolbar()).getByRole('button', { name: '移动' }))
+    const move = await screen.findByRole('dialog', { name: '移动到' })
+    const here = () => within(move).getByRole('button', { name: '移动到此处' })
+    // The root is the administrator's; 公司制度 is download-only for demo.
+    await user.click(await within(move).findByRole('button', { name: '公司制度' }))
+    await waitFor(() => expect(within(move).getByText('没有子文件夹')).toBeInTheDocument())
+    expect(here()).toBeDisabled()
+    await user.click(within(move).getByRole('button', { name: '企业网盘' }))
+    expect(here()).toBeDisabled()
+    await user.click(await within(move).findByRole('button', { name: '範本下載' }))
+    await user.click(await within(move).findByRole('button', { name: '归档' }))
+    await waitFor(() => expect(here()).toBeEnabled())
+    await user.click(here())
+    await dialogsClosed()
+    await waitFor(async () => expect(await listColumn('範本下載')).not.toContain('报价单.xlsx'))
+    expect(company('报价单.xlsx')!.parent_id).toBe(company('归档')!.id)
+  })
+})
