@@ -26,6 +26,7 @@ import { mailHandlers } from './mail.ts'
 import { netdiskHandlers } from './netdisk.ts'
 import { fileShareHandlers } from './fileShares.ts'
 import { netdiskCompanyHandlers } from './netdiskCompany.ts'
+import { netdiskCompanyEditHandlers } from './netdiskCompanyEdit.ts'
 import { netdiskEditHandlers } from './netdiskEdit.ts'
 import { registerHandlers } from './register.ts'
 import { reviewHandlers } from './review.ts'
@@ -101,6 +102,7 @@ const familyHandlers: HttpHandler[] = [
   ...netdiskHandlers,
   ...fileShareHandlers,
   ...netdiskCompanyHandlers,
+  ...netdiskCompanyEditHandlers,
   ...transitHandlers,
   ...netdiskEditHandlers,
   ...sendHandlers,

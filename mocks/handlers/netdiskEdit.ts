@@ -23,7 +23,7 @@ import { invalid, isUidList } from './mailCommon.ts'
 
 const MB = 1_048_576
 
-const EDIT_TEXT = {
+export const EDIT_TEXT = {
   nameRequired: {
     'zh-hans': '名称不能为空',
     'zh-tw': '名稱不能為空',

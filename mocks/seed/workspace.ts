@@ -19,6 +19,9 @@ const FILES: readonly [string, string, number][] = [
   ['合約範本.docx', 'application/msword', 95_000],
 ]
 
+/** The seeded office files previews are tested on (tests/e2e/files/preview.spec.ts). */
+export const PREVIEW_SAMPLES: ReadonlySet<string> = new Set(['預算表.xlsx', '合約範本.docx'])
+
 /** Personal disk (pfile), enterprise disk (cfile) and transit area (afile) for one owner. */
 export function buildDisk(rng: Rng, owner: string, anchorMs: number): Disk {
   const entries: DiskEntryRecord[] = []
@@ -47,8 +50,12 @@ export function buildDisk(rng: Rng, owner: string, anchorMs: number): Disk {
   }
   const docs = add('pfile', 0, '工作文档', true)
   const photos = add('pfile', 0, 'Photos', true)
-  for (const [name, type, size] of FILES)
-    add('pfile', pick(rng, [0, docs, docs, photos]), name, false, type, size)
+  for (const [name, type, size] of FILES) {
+    const scattered = pick(rng, [0, docs, docs, photos])
+    // The office preview samples (xlsx, docx) always lie in 工作文档, so a test goes straight
+    // there; the pick is still drawn so the rest of the seed stays as it was.
+    add('pfile', PREVIEW_SAMPLES.has(name) ? docs : scattered, name, false, type, size)
+  }
   const shared = add('cfile', 0, '公司制度', true)
   const templates = add('cfile', 0, '範本下載', true)
   add('cfile', shared, '员工手册.pdf', false, 'application/pdf', 2_100_000)

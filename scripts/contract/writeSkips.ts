@@ -68,6 +68,8 @@ export const WRITE_SKIPS: Readonly<Record<string, string>> = {
   openFileShare: UNPROVEN,
   createCompanyFolder: 'changes the company disk, which all colleagues share',
   deleteCompanyItems: 'changes the company disk, which all colleagues share',
+  renameCompanyItem: 'changes the company disk, which all colleagues share',
+  moveCompanyItems: 'changes the company disk, which all colleagues share',
   createCompanyPermission: 'changes who may use the company disk',
   deleteCompanyPermission: 'changes who may use the company disk',
   deleteTransitFiles: UNPROVEN,

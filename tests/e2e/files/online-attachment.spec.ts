@@ -104,6 +104,10 @@ test(
     await expect(received).toContainText('40 MB')
     await expect(received).toContainText('在线附件')
     await expect(received).toContainText('有效期至')
+    // The expiry wraps under the name instead of being cut off with an ellipsis.
+    const expiryLine = received.locator('[data-expiry]')
+    await expect(expiryLine).toContainText(/有效期至 \S+/)
+    expect(await expiryLine.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true)
     const downloading = colleague.page.waitForEvent('download')
     await received.getByRole('button', { name: `下载 ${NAME}` }).click()
     const download = await downloading

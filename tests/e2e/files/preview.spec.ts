@@ -3,26 +3,12 @@
  * disk open from the disk page's 预览 in their own /preview window, with the attachments'
  * viewer, and show known text from their real sample files (mocks/mail/officeSamples.gen.ts).
  */
-import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 
 test.use({ signedInAs: 'demo' })
 
-/** The seed scatters its files over the root and its two folders: open the one holding `name`. */
-async function openFolderHolding(page: Page, list: Locator, name: string): Promise<Locator> {
-  const row = list.getByRole('row').filter({ hasText: name })
-  for (const folder of [null, '工作文档', 'Photos']) {
-    await page.goto(`/file/pfile`)
-    await expect(list.getByRole('link', { name: '工作文档' })).toBeVisible()
-    if (folder) {
-      await list.getByRole('link', { name: folder }).click()
-      await expect(page).toHaveURL(/folder=\d+/)
-      await expect(list.getByRole('row').nth(1)).toBeVisible()
-    }
-    if ((await row.count()) > 0) return row
-  }
-  throw new Error(`${name} is in none of the seeded folders`)
-}
+/** The seed keeps the office samples in 工作文档 (mocks/seed/workspace.ts PREVIEW_SAMPLES). */
+const SAMPLES_FOLDER = '工作文档'
 
 test('a docx and an xlsx of the personal disk open in the preview window', async ({
   page,
@@ -31,8 +17,11 @@ test('a docx and an xlsx of the personal disk open in the preview window', async
   const list = page.getByRole('table').filter({
     has: page.getByRole('columnheader', { name: '修改时间' }),
   })
+  await page.goto('/file/pfile')
+  await list.getByRole('link', { name: SAMPLES_FOLDER }).click()
+  await expect(page).toHaveURL(/folder=\d+/)
   const preview = async (name: string) => {
-    const row = await openFolderHolding(page, list, name)
+    const row = list.getByRole('row').filter({ hasText: name })
     await row.getByText(name, { exact: true }).click()
     const opening = context.waitForEvent('page')
     await page.getByRole('button', { name: '预览', exact: true }).click()

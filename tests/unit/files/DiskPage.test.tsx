@@ -191,7 +191,7 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     }
   })
 
-  it('company disk: the buttons follow the permission (an upload-only folder: no delete, no download)', async () => {
+  it('company disk: the buttons follow the permission (an upload-only folder: no preview, download, delete, rename or move)', async () => {
     const templates = db.diskEntries.all().find((e) => e.name === '範本下載')!
     await db.diskPermissions.update((q) => q.where({ folder_id: templates.id, target: 'demo' }), {
       data(draft) {
@@ -201,9 +201,11 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     await openDisk(`/file/cfile?folder=${templates.id}`)
     await table('範本下載')
     await selectByCheckbox(user, 'Quotation template.xlsx')
-    expect(within(toolbar()).queryByRole('button', { name: '删除' })).toBeNull()
-    expect(within(toolbar()).queryByRole('button', { name: '下载' })).toBeNull()
-    expect(within(toolbar()).queryByRole('button', { name: '新建文件夹' })).toBeNull()
+    // An xlsx is a previewable file: only the missing download right hides 预览.
+    for (const hidden of ['预览', '下载', '删除', '重命名', '移动', '新建文件夹']) {
+      expect(within(toolbar()).queryByRole('button', { name: hidden }), hidden).toBeNull()
+    }
+    expect(within(toolbar()).getByRole('button', { name: '上传文件' })).toBeInTheDocument()
 
     await db.diskPermissions.update((q) => q.where({ folder_id: templates.id, target: 'demo' }), {
       data(draft) {
@@ -219,7 +221,8 @@ describe('DiskPage', { timeout: 60_000 }, () => {
     expect(within(toolbar()).getByRole('button', { name: '删除' })).toBeInTheDocument()
     expect(within(toolbar()).getByRole('button', { name: '下载' })).toBeInTheDocument()
     expect(within(toolbar()).getByRole('button', { name: '新建文件夹' })).toBeInTheDocument()
-    // Renaming and moving are the personal disk's only.
-    expect(within(toolbar()).queryByRole('button', { name: '重命名' })).toBeNull()
+    expect(within(toolbar()).getByRole('button', { name: '预览' })).toBeInTheDocument()
+    expect(within(toolbar()).getByRole('button', { name: '重命名' })).toBeInTheDocument()
+    expect(within(toolbar()).getByRole('button', { name: '移动' })).toBeInTheDocument()
   })
 })

@@ -189,7 +189,7 @@ export function DiskPage({ disk }: { disk: DiskKind }) {
       {dialog?.kind === 'rename' && (
         <DiskNameDialog
           item={dialog.item}
-          save={(name, signal) => renameItem(dialog.item.id, name, signal)}
+          save={(name, signal) => renameItem(disk, dialog.item.id, name, signal)}
           onSaved={() => {
             close()
             changed()
@@ -199,10 +199,12 @@ export function DiskPage({ disk }: { disk: DiskKind }) {
       )}
       {dialog?.kind === 'move' && (
         <MoveDialog
+          disk={disk}
           moving={dialog.items}
           from={page.folderId}
           onMove={async (folderId) => {
             await moveItems(
+              disk,
               dialog.items.map((item) => item.id),
               folderId,
             )

@@ -1,8 +1,9 @@
 /**
  * A disk page's actions. What shows follows the permission (spec §6): new folder and upload need
- * it in the open folder; download, preview, rename, move and delete need it on every selected
- * item (preview is download's: it reads the same bytes).
- * Rename and move are the personal disk's (the contract has neither for the company disk).
+ * it in the open folder; download, preview and delete need it on every selected item (preview
+ * is download's: it reads the same bytes). Rename and move change the folder the items are in,
+ * so they need manage there — the open folder (decisions.md #303); the move dialog offers only
+ * targets the user manages.
  */
 import { Button, Toolbar, ToolbarDivider, makeStyles, tokens } from '@fluentui/react-components'
 import {
@@ -81,12 +82,12 @@ export function DiskToolbar(props: DiskToolbarProps) {
           {t`预览`}
         </Button>
       )}
-      {one && disk === 'pfile' && (
+      {one && here.manage && (
         <Button icon={<RenameRegular />} onClick={() => props.onRename(one)}>
           {t`重命名`}
         </Button>
       )}
-      {some && disk === 'pfile' && (
+      {some && here.manage && (
         <Button icon={<FolderArrowRightRegular />} onClick={() => props.onMove(selected)}>
           {t`移动`}
         </Button>

@@ -1,8 +1,9 @@
 /**
- * "Move to": a folder picker over the personal disk (issue 15). It opens at the root; a folder
- * opens on click, the breadcrumb goes back up, "Move here" moves into the folder shown. The
- * folders being moved are not offered (not into itself or below itself); moving into the
- * folder they are already in is not offered either.
+ * "Move to": a folder picker over the disk (issue 15). It opens at the root; a folder opens on
+ * click, the breadcrumb goes back up, "Move here" moves into the folder shown. The folders being
+ * moved are not offered (not into itself or below itself); moving into the folder they are
+ * already in is not offered either. On the company disk "Move here" needs manage or all on the
+ * folder shown (its row's permission; the root is the administrator's, decisions.md #303).
  */
 import {
   Breadcrumb,
@@ -25,7 +26,8 @@ import { FolderRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { Fragment, useState } from 'react'
 import { useLoad } from '../../../app/useLoad.ts'
-import type { DiskItem } from '../../../domain/files/disk.ts'
+import { useActiveSession } from '../../../app/session/useSession.ts'
+import { abilitiesOf, type DiskItem, type DiskKind } from '../../../domain/files/disk.ts'
 import { loadSubfolders } from './diskCalls.ts'
 
 const useStyles = makeStyles({
@@ -44,11 +46,13 @@ const useStyles = makeStyles({
 })
 
 export function MoveDialog({
+  disk,
   moving,
   from,
   onMove,
   onClose,
 }: {
+  disk: DiskKind
   moving: readonly DiskItem[]
   /** The folder they are in now. */
   from: number
@@ -58,8 +62,17 @@ export function MoveDialog({
   const { t } = useLingui()
   const styles = useStyles()
   const [folderId, setFolderId] = useState(0)
+  // The permission of each folder opened from its row, so going back up by a crumb keeps it.
+  const [seen, setSeen] = useState<ReadonlyMap<number, DiskItem['permission']>>(new Map())
+  const openRow = (folder: DiskItem) => {
+    setSeen((map) => new Map(map).set(folder.id, folder.permission))
+    setFolderId(folder.id)
+  }
   const [busy, setBusy] = useState(false)
-  const place = useLoad(() => loadSubfolders(folderId), [folderId])
+  const isAdmin = useActiveSession().user.is_admin === true
+  const place = useLoad(() => loadSubfolders(disk, folderId), [disk, folderId])
+  const mayMoveHere =
+    disk === 'pfile' || isAdmin || (folderId > 0 && abilitiesOf(disk, seen.get(folderId)).manage)
   const movingIds = new Set(moving.map((item) => item.id))
   const folders = (place.data?.folders ?? []).filter((folder) => !movingIds.has(folder.id))
   const move = async () => {
@@ -80,7 +93,7 @@ export function MoveDialog({
             <Breadcrumb aria-label={t`目标位置`} size="small">
               <BreadcrumbItem>
                 <BreadcrumbButton current={folderId === 0} onClick={() => setFolderId(0)}>
-                  {t`个人网盘`}
+                  {disk === 'pfile' ? t`个人网盘` : t`企业网盘`}
                 </BreadcrumbButton>
               </BreadcrumbItem>
               {(place.data?.crumbs ?? []).map((crumb) => (
@@ -109,7 +122,7 @@ export function MoveDialog({
                       appearance="subtle"
                       className={styles.folder}
                       icon={<FolderRegular />}
-                      onClick={() => setFolderId(folder.id)}
+                      onClick={() => openRow(folder)}
                     >
                       {folder.name}
                     </Button>
@@ -121,7 +134,7 @@ export function MoveDialog({
           <DialogActions>
             <Button
               appearance="primary"
-              disabled={busy || place.loading || folderId === from}
+              disabled={busy || place.loading || folderId === from || !mayMoveHere}
               onClick={() => void move()}
             >
               {t`移动到此处`}

@@ -1,9 +1,8 @@
 /**
  * The disk pages' calls (netdisk family of openapi.yaml): a whole folder (every page of it, so
  * the list sorts and scrolls locally — virtualised, 5,000 items stay smooth), the personal
- * capacity, new folder, rename, move, delete, and a file's bytes. The company disk has new folder
- * and delete (createCompanyFolder, deleteCompanyItems); renaming and moving are the personal
- * disk's only, as the contract has them.
+ * capacity, new folder, rename, move, delete, and a file's bytes, each on the disk's own call
+ * (netdisks/… for the personal disk, company/… for the company disk, decisions.md #303).
  */
 import { ownErrors } from '../../../api/client.ts'
 import { api } from '../../../app/services.ts'
@@ -71,8 +70,14 @@ export async function createFolder(
   return data
 }
 
-export async function renameItem(id: number, name: string, signal?: AbortSignal) {
-  const { data, error } = await api().PATCH('/api/netdisk/netdisks/{id}/', {
+export async function renameItem(
+  disk: DiskKind,
+  id: number,
+  name: string,
+  signal?: AbortSignal,
+): Promise<DiskItem> {
+  const path = disk === 'pfile' ? '/api/netdisk/netdisks/{id}/' : '/api/netdisk/company/{id}/'
+  const { data, error } = await api().PATCH(path, {
     params: { path: { id } },
     body: { name: name.trim() },
     signal,
@@ -83,8 +88,13 @@ export async function renameItem(id: number, name: string, signal?: AbortSignal)
 }
 
 /** The client's toast tells a refusal (e.g. into itself); the promise rejects. */
-export async function moveItems(ids: readonly number[], folderId: number): Promise<void> {
-  const { error } = await api().POST('/api/netdisk/netdisks/move/', {
+export async function moveItems(
+  disk: DiskKind,
+  ids: readonly number[],
+  folderId: number,
+): Promise<void> {
+  const path = disk === 'pfile' ? '/api/netdisk/netdisks/move/' : '/api/netdisk/company/move/'
+  const { error } = await api().POST(path, {
     body: { ids: [...ids], folder_id: folderId },
   })
   if (error !== undefined) fail(error)
@@ -107,8 +117,8 @@ export async function fetchDiskFile(disk: DiskKind, id: number): Promise<Blob | 
 }
 
 /** The folder list of the move dialog: only folders, no toast (shown inline). */
-export async function loadSubfolders(folderId: number, signal?: AbortSignal) {
-  const { data, error } = await api().GET('/api/netdisk/netdisks/', {
+export async function loadSubfolders(disk: DiskKind, folderId: number, signal?: AbortSignal) {
+  const { data, error } = await api().GET(listPath(disk), {
     params: { query: { folder_id: folderId, page_size: PAGE_SIZE } },
     signal,
     middleware: [ownErrors],

@@ -30,7 +30,16 @@ export function folderOfSearch(search: unknown): number {
 export function useDiskPage(disk: DiskKind) {
   const navigate = useNavigate()
   const folderId = folderOfSearch(useSearch({ strict: false }))
-  const folder = useLoad(() => loadFolder(disk, folderId), [disk, folderId])
+  const loaded = useLoad(
+    () => loadFolder(disk, folderId).then((data) => ({ ...data, disk, folderId })),
+    [disk, folderId],
+  )
+  // useLoad keeps the last answer on screen while the next one loads; for another folder that
+  // answer is the wrong folder's (its rows, and its permissions deciding the buttons for the new
+  // folder), so only an answer for the folder in the URL counts (a reload keeps its rows).
+  const current =
+    loaded.data?.disk === disk && loaded.data.folderId === folderId ? loaded.data : undefined
+  const folder = { ...loaded, data: current }
   const capacity = useLoad(() => loadCapacity(), [disk], disk === 'pfile')
   const [sort, setSort] = useState<{ key: DiskSortKey; order: SortOrder }>({
     key: 'name',

@@ -65,18 +65,17 @@ export function OnlineAttachmentList({
                 <Text className={styles.name} title={file.name}>
                   {file.name}
                 </Text>
-                <Caption1 className={styles.size}>{formatSize(file.size)}</Caption1>
-                <Caption1 className={mergeClasses(styles.size, styles.name)} title={validity}>
+                <div className={styles.meta}>
+                  <Caption1 className={styles.size}>{formatSize(file.size)}</Caption1>
+                  <Badge appearance="tint" color={expired ? 'danger' : 'brand'} size="small">
+                    {t({ message: '在线附件', comment: "English: 'Online attachment'" })}
+                  </Badge>
+                </div>
+                {/* Under the name, wrapping: at a 220 px card the date is never cut off. */}
+                <Caption1 className={mergeClasses(styles.size, styles.wrap)} data-expiry>
                   {validity}
                 </Caption1>
               </div>
-              <Badge
-                appearance="tint"
-                color={expired ? 'danger' : 'brand'}
-                style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-              >
-                {t({ message: '在线附件', comment: "English: 'Online attachment'" })}
-              </Badge>
               {allowDownload && file.token !== '' && (
                 <div className={styles.actions}>
                   <Button

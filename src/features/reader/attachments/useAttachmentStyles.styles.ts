@@ -35,5 +35,14 @@ export const useAttachmentStyles = makeStyles({
   text: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   size: { color: tokens.colorNeutralForeground3 },
+  /** A line that wraps rather than being cut (an online attachment's expiry, read in full). */
+  wrap: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  /** Size and the "online attachment" badge on one line under the name. */
+  meta: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+  },
   actions: { display: 'flex', flexShrink: 0 },
 })
