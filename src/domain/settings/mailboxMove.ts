@@ -91,3 +91,30 @@ export const MAILBOX_MOVE_MESSAGES: Record<MailboxMoveError, MessageDescriptor> 
     comment: "English: 'Please enter the password'",
   }),
 }
+
+/** An account as the list shows it (the contract's MailboxMoveAccount). */
+export interface MailboxMoveAccountView {
+  id: number
+  server: string
+  port?: number
+  protocol: MailboxMoveProtocol
+  email: string
+  is_ssl: boolean
+  scope: MailboxMoveScope
+  is_active: boolean
+  status: MailboxMoveStatus
+  last_receive_time: string | null
+  last_error?: string
+}
+
+export const isMoveInFlight = (accounts: readonly Pick<MailboxMoveAccountView, 'status'>[]) =>
+  accounts.some((a) => MAILBOX_MOVE_IN_FLIGHT.includes(a.status))
+
+/** While a task is in flight the page asks again this often (decisions.md #302)… */
+export const MAILBOX_MOVE_POLL_MS = 3_000
+/** …doubling after each failed ask, up to this. */
+export const MAILBOX_MOVE_POLL_MAX_MS = 30_000
+
+export function movePollDelayMs(failures: number): number {
+  return Math.min(MAILBOX_MOVE_POLL_MS * 2 ** failures, MAILBOX_MOVE_POLL_MAX_MS)
+}
