@@ -24,6 +24,13 @@ import type { MailboxMoveAccount } from './mailboxMoveCalls.ts'
 import { SCOPE_NAMES, STATUS_COLORS, STATUS_NAMES } from './mailboxMoveTexts.ts'
 
 const useStyles = makeStyles({
+  account: { display: 'flex', flexDirection: 'column', minWidth: 0, wordBreak: 'break-all' },
+  server: { color: tokens.colorNeutralForeground3 },
+  protocolCol: { width: '96px' },
+  scopeCol: { width: '96px' },
+  statusCol: { width: '128px' },
+  timeCol: { width: '136px' },
+  actionsCol: { width: '196px' },
   status: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
   reason: { color: tokens.colorPaletteRedForeground1 },
   hidden: {
@@ -34,7 +41,12 @@ const useStyles = makeStyles({
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
   },
-  actions: { display: 'flex', columnGap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
+  actions: {
+    display: 'flex',
+    columnGap: tokens.spacingHorizontalXS,
+    justifyContent: 'flex-end',
+    whiteSpace: 'nowrap',
+  },
 })
 
 export function MailboxMoveTable({
@@ -57,12 +69,11 @@ export function MailboxMoveTable({
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t`原邮箱`}</TableHeaderCell>
-          <TableHeaderCell>{t`收信服务器`}</TableHeaderCell>
-          <TableHeaderCell>{t`协议`}</TableHeaderCell>
-          <TableHeaderCell>{t`范围`}</TableHeaderCell>
-          <TableHeaderCell>{t`状态`}</TableHeaderCell>
-          <TableHeaderCell>{t`最后收取时间`}</TableHeaderCell>
-          <TableHeaderCell>
+          <TableHeaderCell className={styles.protocolCol}>{t`协议`}</TableHeaderCell>
+          <TableHeaderCell className={styles.scopeCol}>{t`范围`}</TableHeaderCell>
+          <TableHeaderCell className={styles.statusCol}>{t`状态`}</TableHeaderCell>
+          <TableHeaderCell className={styles.timeCol}>{t`最后收取时间`}</TableHeaderCell>
+          <TableHeaderCell className={styles.actionsCol}>
             <span className={styles.hidden}>{t`操作`}</span>
           </TableHeaderCell>
         </TableRow>
@@ -72,9 +83,13 @@ export function MailboxMoveTable({
           const inFlight = MAILBOX_MOVE_IN_FLIGHT.includes(account.status)
           return (
             <TableRow key={account.id}>
-              <TableCell>{account.email}</TableCell>
               <TableCell>
-                {account.port ? `${account.server}:${account.port}` : account.server}
+                <div className={styles.account}>
+                  <Text>{account.email}</Text>
+                  <Text size={200} className={styles.server}>
+                    {account.port ? `${account.server}:${account.port}` : account.server}
+                  </Text>
+                </div>
               </TableCell>
               <TableCell>
                 {account.protocol === 'pop3' ? 'POP3' : 'IMAP'}
