@@ -26,11 +26,11 @@ import { SCOPE_NAMES, STATUS_COLORS, STATUS_NAMES } from './mailboxMoveTexts.ts'
 const useStyles = makeStyles({
   account: { display: 'flex', flexDirection: 'column', minWidth: 0, wordBreak: 'break-all' },
   server: { color: tokens.colorNeutralForeground3 },
-  protocolCol: { width: '96px' },
-  scopeCol: { width: '96px' },
-  statusCol: { width: '128px' },
-  timeCol: { width: '136px' },
-  actionsCol: { width: '196px' },
+  protocolCol: { width: '84px' },
+  scopeCol: { width: '84px' },
+  statusCol: { width: '112px' },
+  timeCol: { width: '96px' },
+  actionsCol: { width: '156px' },
   status: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
   reason: { color: tokens.colorPaletteRedForeground1 },
   hidden: {
