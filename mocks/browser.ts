@@ -41,6 +41,7 @@ const SHARED = [
   'runOutbox',
   'decideProfileAudit',
   'decideAccountCancel',
+  'decideMailboxMove',
   'decideRegistration',
   'peekRuleMail',
   'feedback',

@@ -1,6 +1,7 @@
 import { boundMethods, loginAnswer } from './handlers/login.ts'
 import { decideProfileAudit } from './handlers/profile.ts'
 import { decideAccountCancel } from './handlers/accountCancel.ts'
+import { decideMailboxMove } from './handlers/mailboxMove.tasks.ts'
 import { decideRegistration } from './handlers/register.ts'
 import { dropUploadAfter, resetUploads, slowUploads } from './handlers/upload.ts'
 import { resetSendState, sweepOutbox } from './outbox/lifecycle.ts'
@@ -570,6 +571,14 @@ export const mockControl = {
   ): Promise<boolean> {
     await ensureSeeded()
     return decideAccountCancel(username, decision, reviewReason)
+  },
+  /**
+   * Ends a mailbox-move task in flight at once (issue 16): `done` brings the old mail over,
+   * `failed` stops it with a reason. False when no task of that id is waiting or running.
+   */
+  async decideMailboxMove(id: number, outcome: 'done' | 'failed'): Promise<boolean> {
+    await ensureSeeded()
+    return decideMailboxMove(id, outcome)
   },
   /**
    * The administrator's decision on a self-registration (R-LOGIN-4): `approved` lets the account

@@ -43,6 +43,7 @@ import { autoSettingsHandlers } from './autoSettings.ts'
 import { profileHandlers } from './profile.ts'
 import { skinHandlers } from './skin.ts'
 import { smtpRelayHandlers } from './smtpRelay.ts'
+import { mailboxMoveHandlers } from './mailboxMove.ts'
 import { settingsOtherHandlers } from './settingsOther.ts'
 import { shareloginHandlers } from './sharelogin.ts'
 import { shareuserHandlers } from './shareuser.ts'
@@ -72,6 +73,7 @@ const familyHandlers: HttpHandler[] = [
   ...paramHandlers,
   ...autoSettingsHandlers,
   ...smtpRelayHandlers,
+  ...mailboxMoveHandlers,
   ...skinHandlers,
   ...settingsOtherHandlers,
   ...selfQueryHandlers,

@@ -172,7 +172,7 @@ export function buildSeed(scenario: ScenarioName, anchorMs: number): SeedData {
     autoReplies: personal.autoReplies,
     autoForwards: personal.autoForwards,
     addressLists: personal.addressLists,
-    mailboxMoves: personal.mailboxMoves,
+    mailboxMoves: empty ? [] : personal.mailboxMoves,
     relays: personal.relays,
     calendars: calendars.calendars,
     events: calendars.events,

@@ -54,6 +54,7 @@ const CONTROL_METHODS = [
   'runOutbox',
   'decideProfileAudit',
   'decideAccountCancel',
+  'decideMailboxMove',
   'decideRegistration',
   'peekRuleMail',
 ] as const satisfies readonly (keyof typeof mockControl)[]

@@ -105,6 +105,14 @@ export const SCRATCH: Record<ScratchKey, ScratchKind> = {
       for (const t of found as Item[]) await api('deleteTemplate', { id: Number(t.id) })
     },
   },
+  mailboxMove: {
+    label: (v) => `mailbox-move account ${v.run}@…`,
+    find: async (api, v) =>
+      (await listed(api, 'listMailboxMoves')).filter((m) => ours(m, v, 'email')),
+    remove: async (api, _v, found) => {
+      for (const m of found as Item[]) await api('deleteMailboxMove', { id: Number(m.id) })
+    },
+  },
   mail: {
     label: (v) => `mail whose subject contains ${v.run}`,
     find: async (api, v) => {

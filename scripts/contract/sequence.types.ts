@@ -22,6 +22,7 @@ export interface Vars {
   /** The default signatures before the run, restored after it. */
   signatureDefaults?: { default_new: number | null; default_reply: number | null }
   templateId?: number
+  mailboxMoveId?: number
   draftUid?: number
   uid?: number
   uids?: number[]
@@ -62,6 +63,7 @@ export type ScratchKey =
   | 'signature'
   | 'signatureDefaults'
   | 'template'
+  | 'mailboxMove'
   | 'mail'
   | 'lock'
   | 'calendar'

@@ -8,6 +8,7 @@
 import { CALENDAR_SEQUENCES, CONTACT_IMPORT_SEQUENCE } from './sequences.calendar.ts'
 import { field, keepId, mine, renamed, shows } from './sequenceKit.ts'
 import { LOCK_SEQUENCES } from './sequences.lock.ts'
+import { MAILBOX_MOVE_SEQUENCE } from './sequences.mailboxMove.ts'
 import { IMPORT_SEQUENCE, MAIL_SEQUENCES } from './sequences.mail.ts'
 import { SESSION_SEQUENCES } from './sequences.session.ts'
 import type { Sequence } from './sequence.types.ts'
@@ -253,6 +254,7 @@ const SCRATCH_SEQUENCES: Sequence[] = [
 
 export const SEQUENCES: readonly Sequence[] = [
   ...SCRATCH_SEQUENCES,
+  MAILBOX_MOVE_SEQUENCE,
   CONTACT_IMPORT_SEQUENCE,
   ...CALENDAR_SEQUENCES,
   ...MAIL_SEQUENCES,

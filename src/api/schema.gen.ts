@@ -4680,6 +4680,8 @@ export interface components {
             status: "idle" | "waiting" | "running" | "done" | "failed";
             /** Format: date-time */
             last_receive_time: string | null;
+            /** @description Why the last migration failed, in the user's language; absent unless status is failed. */
+            last_error?: string;
         };
         SmsSettings: {
             is_enabled: boolean;

@@ -34,34 +34,45 @@ describe('operations not implemented yet', () => {
     expect(implementedOperationIds.size + notImplementedOperations.length).toBe(operations.length)
   })
 
-  test('every one of them answers 501 {detail}, never an unhandled request', async () => {
-    const token = await tokenFor()
-    const answers = await Promise.all(
-      notImplementedOperations.map(async (op) => {
-        const response = await apiFetch(samplePath(op.path), {
-          token,
-          method: op.method.toUpperCase(),
-          ...(op.method === 'get' || op.method === 'delete' ? {} : { json: {} }),
-        })
-        return {
-          id: op.operationId,
-          status: response.status,
-          body: (await response.json()) as unknown,
-        }
-      }),
-    )
-    const wrong = answers.filter((a) => a.status !== 501)
-    expect(wrong).toEqual([])
-    expect(new Set(answers.map((a) => JSON.stringify(a.body)))).toEqual(
-      new Set([JSON.stringify({ detail: NOT_IMPLEMENTED_DETAIL })]),
-    )
-    // ~190 requests through msw: a few seconds on two busy cores.
-  }, 30_000)
+  // Once every operation of the contract has a handler (issue 16's mailbox move was the last),
+  // nothing falls back; the two checks below come back with the next operation added unbuilt.
+  const someLeft = notImplementedOperations.length > 0
 
-  test('the token guard runs first: 401 without a token even where the handler is missing', async () => {
-    const secured = notImplementedOperations.find((op) => op.secured && op.method === 'get')!
-    expect((await apiFetch(samplePath(secured.path))).status).toBe(401)
-  })
+  test.runIf(someLeft)(
+    'every one of them answers 501 {detail}, never an unhandled request',
+    async () => {
+      const token = await tokenFor()
+      const answers = await Promise.all(
+        notImplementedOperations.map(async (op) => {
+          const response = await apiFetch(samplePath(op.path), {
+            token,
+            method: op.method.toUpperCase(),
+            ...(op.method === 'get' || op.method === 'delete' ? {} : { json: {} }),
+          })
+          return {
+            id: op.operationId,
+            status: response.status,
+            body: (await response.json()) as unknown,
+          }
+        }),
+      )
+      const wrong = answers.filter((a) => a.status !== 501)
+      expect(wrong).toEqual([])
+      expect(new Set(answers.map((a) => JSON.stringify(a.body)))).toEqual(
+        new Set([JSON.stringify({ detail: NOT_IMPLEMENTED_DETAIL })]),
+      )
+      // ~190 requests through msw: a few seconds on two busy cores.
+    },
+    30_000,
+  )
+
+  test.runIf(someLeft)(
+    'the token guard runs first: 401 without a token even where the handler is missing',
+    async () => {
+      const secured = notImplementedOperations.find((op) => op.secured && op.method === 'get')!
+      expect((await apiFetch(samplePath(secured.path))).status).toBe(401)
+    },
+  )
 })
 
 describe('fault injection', () => {

@@ -80,13 +80,23 @@ export const mailboxMoveSchema = z.object({
   owner: z.string(),
   id: z.number(),
   server: z.string(),
+  /** Absent in older snapshots: the protocol's usual port by SSL. */
+  port: z.number().optional(),
   protocol: z.enum(['pop3', 'imap']),
   email: z.string(),
   password: z.string(),
   ssl: z.boolean(),
   scope: z.enum(['all', 'inbox']),
-  status: z.enum(['waiting', 'running', 'done', 'failed', 'disabled']),
+  /** Absent in older snapshots: active unless idle or disabled. */
+  is_active: z.boolean().optional(),
+  status: z.enum(['idle', 'waiting', 'running', 'done', 'failed', 'disabled']),
   last_receive: z.string().nullable(),
+  /** Fake-clock ms of the activation that started the task in flight (mocks/mail/moveWorld.ts). */
+  started_at: z.number().nullable().optional(),
+  /** A control's decision (mockControl.decideMailboxMove) that ends the task at once. */
+  decided: z.enum(['done', 'failed']).nullable().optional(),
+  /** Why the last run failed: a key of mocks/handlers/mailboxMove.texts.ts. */
+  last_error: z.string().optional(),
 })
 export type MailboxMoveRecord = z.infer<typeof mailboxMoveSchema>
 

@@ -12,6 +12,7 @@ import type { AutoForwardError } from './autoForward.ts'
 import type { CaptionedError } from './captionedItems.ts'
 import { OTHER_RULE_MESSAGES } from './otherMessages.ts'
 import { SMTP_RELAY_MESSAGES, type SmtpRelayError } from './smtpRelay.ts'
+import { MAILBOX_MOVE_MESSAGES, type MailboxMoveError } from './mailboxMove.ts'
 import { ACCOUNT_CANCEL_MESSAGES, type AccountCancelError } from './accountCancel.ts'
 import type { FeedbackError } from './feedback.ts'
 import type { SmsError } from './sms.ts'
@@ -34,6 +35,7 @@ export type SettingsRuleCode =
   | SenderListError
   | FilterRuleError
   | SmtpRelayError
+  | MailboxMoveError
   | AccountCancelError
   | MailboxShareError
   // The contacts pages' forms use the same form pattern (docs/forms.md).
@@ -42,6 +44,7 @@ export type SettingsRuleCode =
 export const SETTINGS_RULE_MESSAGES: Record<SettingsRuleCode, MessageDescriptor> = {
   ...OTHER_RULE_MESSAGES,
   ...SMTP_RELAY_MESSAGES,
+  ...MAILBOX_MOVE_MESSAGES,
   ...ACCOUNT_CANCEL_MESSAGES,
   ...CONTACT_GROUP_MESSAGES,
   ...MAILBOX_SHARE_MESSAGES,

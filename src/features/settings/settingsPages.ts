@@ -29,6 +29,7 @@ export const SETTING_PAGE_COMPONENTS: Partial<
   transfer: lazy(() => import('./transfer/SmtpRelaySettingsPage.tsx')),
   accountcancel: lazy(() => import('./accountcancel/AccountCancelPage.tsx')),
   relatelist: lazy(() => import('./relatelist/RelateListSettingsPage.tsx')),
+  mailboxmove: lazy(() => import('./mailboxmove/MailboxMoveSettingsPage.tsx')),
 }
 
 export type SettingGroup = 'personal' | 'mail' | 'security' | 'other'

@@ -1,0 +1,151 @@
+/**
+ * The mailbox-move accounts as a table: server, old address, protocol, scope, status (a badge
+ * with its word, a failure's reason under it) and last receive time, with edit, start or stop,
+ * and remove per row.
+ */
+import {
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
+import { DeleteRegular, EditRegular, PlayRegular, StopRegular } from '@fluentui/react-icons'
+import { useLingui } from '@lingui/react/macro'
+import { MAILBOX_MOVE_IN_FLIGHT } from '../../../domain/settings/index.ts'
+import { formatDateTime } from '../../../i18n/dateTime.ts'
+import type { MailboxMoveAccount } from './mailboxMoveCalls.ts'
+import { SCOPE_NAMES, STATUS_COLORS, STATUS_NAMES } from './mailboxMoveTexts.ts'
+
+const useStyles = makeStyles({
+  account: { display: 'flex', flexDirection: 'column', minWidth: 0, wordBreak: 'break-all' },
+  server: { color: tokens.colorNeutralForeground3 },
+  protocolCol: { width: '84px' },
+  scopeCol: { width: '84px' },
+  statusCol: { width: '112px' },
+  timeCol: { width: '96px' },
+  actionsCol: { width: '156px' },
+  status: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
+  reason: { color: tokens.colorPaletteRedForeground1 },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  actions: {
+    display: 'flex',
+    columnGap: tokens.spacingHorizontalXS,
+    justifyContent: 'flex-end',
+    whiteSpace: 'nowrap',
+  },
+})
+
+export function MailboxMoveTable({
+  accounts,
+  busyId,
+  onEdit,
+  onRemove,
+  onActivate,
+}: {
+  accounts: readonly MailboxMoveAccount[]
+  busyId: number | null
+  onEdit: (account: MailboxMoveAccount) => void
+  onRemove: (account: MailboxMoveAccount) => void
+  onActivate: (account: MailboxMoveAccount, start: boolean) => void
+}) {
+  const { t, i18n } = useLingui()
+  const styles = useStyles()
+  return (
+    <Table aria-label={t`搬家账号`} size="small">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{t`原邮箱`}</TableHeaderCell>
+          <TableHeaderCell className={styles.protocolCol}>{t`协议`}</TableHeaderCell>
+          <TableHeaderCell className={styles.scopeCol}>{t`范围`}</TableHeaderCell>
+          <TableHeaderCell className={styles.statusCol}>{t`状态`}</TableHeaderCell>
+          <TableHeaderCell className={styles.timeCol}>{t`最后收取时间`}</TableHeaderCell>
+          <TableHeaderCell className={styles.actionsCol}>
+            <span className={styles.hidden}>{t`操作`}</span>
+          </TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {accounts.map((account) => {
+          const inFlight = MAILBOX_MOVE_IN_FLIGHT.includes(account.status)
+          return (
+            <TableRow key={account.id}>
+              <TableCell>
+                <div className={styles.account}>
+                  <Text>{account.email}</Text>
+                  <Text size={200} className={styles.server}>
+                    {account.port ? `${account.server}:${account.port}` : account.server}
+                  </Text>
+                </div>
+              </TableCell>
+              <TableCell>
+                {account.protocol === 'pop3' ? 'POP3' : 'IMAP'}
+                {account.is_ssl ? ' · SSL' : ''}
+              </TableCell>
+              <TableCell>{i18n._(SCOPE_NAMES[account.scope])}</TableCell>
+              <TableCell>
+                <div className={styles.status}>
+                  <Badge appearance="tint" color={STATUS_COLORS[account.status]}>
+                    {i18n._(STATUS_NAMES[account.status])}
+                  </Badge>
+                  {account.status === 'failed' && account.last_error && (
+                    <Text size={200} className={styles.reason}>
+                      {account.last_error}
+                    </Text>
+                  )}
+                </div>
+              </TableCell>
+              <TableCell>
+                {account.last_receive_time ? formatDateTime(account.last_receive_time) : '—'}
+              </TableCell>
+              <TableCell>
+                <div className={styles.actions}>
+                  <Button
+                    size="small"
+                    icon={inFlight ? <StopRegular /> : <PlayRegular />}
+                    disabled={busyId === account.id}
+                    aria-label={
+                      inFlight ? t`停止搬家“${account.email}”` : t`开始搬家“${account.email}”`
+                    }
+                    onClick={() => onActivate(account, !inFlight)}
+                  >
+                    {inFlight ? t`停止` : t`开始搬家`}
+                  </Button>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<EditRegular />}
+                    aria-label={t`编辑“${account.email}”`}
+                    title={t`编辑`}
+                    onClick={() => onEdit(account)}
+                  />
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<DeleteRegular />}
+                    aria-label={t`删除“${account.email}”`}
+                    title={t`删除`}
+                    onClick={() => onRemove(account)}
+                  />
+                </div>
+              </TableCell>
+            </TableRow>
+          )
+        })}
+      </TableBody>
+    </Table>
+  )
+}
