@@ -20,6 +20,7 @@ import { warmSignedInStart } from './app/warmStart.ts'
 import { firstScreen } from './app/routeGuard.ts'
 import { onFirstInput } from './app/firstInput.ts'
 import { watchStaleModalHiding } from './app/staleModal.ts'
+import { keepFocusInDialogs } from './app/dialogFocus.ts'
 import {
   activateLocale,
   activateLocalePart,
@@ -101,6 +102,7 @@ async function start() {
   await catalogReady
 
   watchStaleModalHiding((listener) => router.subscribe('onResolved', listener))
+  keepFocusInDialogs()
 
   createRoot(document.getElementById('root')!).render(<App router={router} session={session} />)
   // A failed chunk load is retried by the next load() (the login form's submit, a screen).

@@ -6,8 +6,8 @@
  * report.ts after the run).
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Page, TestInfo } from '@playwright/test'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import type { Locator, Page, TestInfo } from '@playwright/test'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from '../fixtures'
 
@@ -78,7 +78,8 @@ export class AxeAudit {
         impact: violation.impact ?? 'minor',
         help: violation.help,
         nodes: violation.nodes.map(
-          (node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+          (node) =>
+            `${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary ?? ''}`,
         ),
       }
       if (finding.impact === 'serious' || finding.impact === 'critical') this.failures.push(finding)
@@ -142,4 +143,47 @@ export async function applyTheme(page: Page, variant: Variant): Promise<void> {
     })
   })
   await page.reload()
+}
+
+let english: Map<string, string> | undefined
+
+/**
+ * The text `zh` (the source language) as the variant's locale shows it, read from the English
+ * catalog, so one walk drives both languages with the app's own words.
+ */
+export function say(variant: Variant, zh: string): string {
+  if (variant.locale === 'zh-hans') return zh
+  if (!english) {
+    english = new Map()
+    const po = readFileSync(join('src', 'i18n', 'locales', 'en', 'messages.po'), 'utf8')
+    for (const [, id, str] of po.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)) {
+      if (!english.has(id!)) english.set(id!, str!)
+    }
+  }
+  const text = english.get(zh)
+  if (!text) throw new Error(`no English for "${zh}" in the catalog`)
+  return text
+}
+
+/**
+ * Clicks the button named `opener` (in `scope`), audits the page with the dialog that opens, then
+ * closes it with Escape.
+ */
+export async function auditDialog(
+  audit: AxeAudit,
+  page: Page,
+  screen: string,
+  opener: Locator,
+): Promise<void> {
+  await opener.click()
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).last()
+  await expect(dialog).toBeVisible()
+  await audit.check(screen)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}
+
+/** Waits until the screen has finished loading: no spinner, nothing busy. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.fui-Spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
 }
