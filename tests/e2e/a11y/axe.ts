@@ -183,7 +183,23 @@ export async function auditDialog(
   await expect(dialog).toBeHidden()
 }
 
-/** Waits until the screen has finished loading: no spinner, nothing busy. */
+/**
+ * Waits until the screen has finished loading: no spinner, nothing busy, and the page's text the
+ * same on two looks a quarter second apart (lazy pages render nothing until their chunk is in).
+ */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('.fui-Spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+  const busy = page.locator('.fui-Spinner, [aria-busy="true"]')
+  let last = ''
+  await expect
+    .poll(
+      async () => {
+        const text =
+          (await busy.count()) > 0 ? '' : await page.evaluate(() => document.body.innerText)
+        const stable = text !== '' && text === last
+        last = text
+        return stable
+      },
+      { intervals: [250], timeout: 20_000 },
+    )
+    .toBe(true)
 }

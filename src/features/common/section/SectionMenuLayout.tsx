@@ -42,7 +42,8 @@ const useStyles = makeStyles({
   },
   active: {
     backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground1,
+    // Foreground1 on the hover background is 3.97:1 in the default skin, under AA (issue 17).
+    color: tokens.colorBrandForeground2,
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
   },
