@@ -143,6 +143,8 @@ export async function applyTheme(page: Page, variant: Variant): Promise<void> {
     })
   })
   await page.reload()
+  // The server's skin is adopted after the reload; the walk checks the dark screens, not light ones.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('webmail.skin'))).toBe('night')
 }
 
 let english: Map<string, string> | undefined

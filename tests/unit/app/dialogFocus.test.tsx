@@ -70,3 +70,39 @@ describe('keepFocusInDialogs', () => {
     expect(document.activeElement).toBe(dialog.querySelector('button'))
   })
 })
+
+describe('keepFocusInDialogs on close', () => {
+  let stop: (() => void) | undefined
+  afterEach(() => {
+    stop?.()
+    document.body.innerHTML = ''
+  })
+
+  it('gives focus back to the opener when a dialog goes away leaving it on <body>', async () => {
+    stop = keepFocusInDialogs()
+    const opener = document.createElement('button')
+    opener.textContent = 'Choose from the address book'
+    document.body.append(opener)
+    opener.focus()
+    const { dialog } = dialogWithLoadingState()
+    await flushObserver()
+    expect(document.activeElement).not.toBe(opener)
+    dialog.remove()
+    await flushObserver()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('leaves focus where the dialog put it (a DialogTrigger restored, a link followed)', async () => {
+    stop = keepFocusInDialogs()
+    const opener = document.createElement('button')
+    const elsewhere = document.createElement('input')
+    document.body.append(opener, elsewhere)
+    opener.focus()
+    const { dialog } = dialogWithLoadingState()
+    await flushObserver()
+    elsewhere.focus()
+    dialog.remove()
+    await flushObserver()
+    expect(document.activeElement).toBe(elsewhere)
+  })
+})
