@@ -69,7 +69,7 @@ test('main dialogs trap focus and give it back to their opener', async ({ page }
   await proveTrap(
     page,
     page.getByRole('button', { name: '新建规则' }),
-    page.getByRole('dialog', { name: '新建规则' }),
+    page.getByRole('dialog', { name: '新建过滤规则' }),
   )
 
   await go(page, '/setting/tag')
