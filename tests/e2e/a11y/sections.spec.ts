@@ -36,10 +36,15 @@ for (const variant of VARIANTS) {
       await expect(page.getByRole('tablist', { name: say(variant, '视图') })).toBeVisible()
       await settle(page)
       await audit.check('calendar: month')
-      for (const view of ['周', '日']) {
-        await page.getByRole('tab', { name: say(variant, view), exact: true }).click()
+      // Week and day: the view tabs by position ('日' is also Sunday in the catalog).
+      const views = page.getByRole('tablist', { name: say(variant, '视图') }).getByRole('tab')
+      for (const [index, view] of [
+        [1, 'week'],
+        [2, 'day'],
+      ] as const) {
+        await views.nth(index).click()
         await settle(page)
-        await audit.check(`calendar: ${view === '周' ? 'week' : 'day'}`)
+        await audit.check(`calendar: ${view}`)
       }
       await auditDialog(audit, page, 'calendar: event editor', button('新建日程'))
       await go(page, '/calendar/set')
