@@ -13,7 +13,7 @@ for (const variant of VARIANTS) {
     test.use({ language: variant.locale })
 
     test('contacts, calendar, files, app centre, lock screen', async ({ page }, testInfo) => {
-      test.setTimeout(150_000)
+      test.setTimeout(240_000)
       const audit = new AxeAudit(page, testInfo, variant)
       const button = (zh: string) =>
         page.getByRole('button', { name: say(variant, zh), exact: true })

@@ -35,7 +35,7 @@ for (const variant of VARIANTS) {
     test.use({ language: variant.locale })
 
     test('every settings page', async ({ page }, testInfo) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       const audit = new AxeAudit(page, testInfo, variant)
       const mailbox = new MailboxPage(page, variant.locale)
       await mailbox.open()
