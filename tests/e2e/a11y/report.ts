@@ -73,7 +73,7 @@ export default function a11yReport(): void {
     `${variants.join(', ')}. Serious and critical violations fail the run; the counts below are the`,
     'elements affected, summed over the variants.',
     '',
-    '| Screen | Serious / critical | Minor / moderate | Rules (minor / moderate) |',
+    '| Screen | Serious / critical | Minor / moderate | Rules met |',
     '| --- | --- | --- | --- |',
     ...[...rows].map(
       ([screen, row]) =>
