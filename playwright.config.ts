@@ -35,6 +35,8 @@ export default defineConfig<{ backend: Backend }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: isCI,
+  // Merges the axe walks' findings into the a11y report (tests/e2e/a11y/report.ts).
+  globalTeardown: './tests/e2e/a11y/report.ts',
   workers: 2,
   retries: isCI ? 1 : 0,
   // Every full page load starts the in-browser fake backend (≈ 1–3 s on 2 busy cores).

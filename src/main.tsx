@@ -21,6 +21,7 @@ import { firstScreen } from './app/routeGuard.ts'
 import { onFirstInput } from './app/firstInput.ts'
 import { watchStaleModalHiding } from './app/staleModal.ts'
 import { createOfflineMiddleware } from './app/offline/offlineMiddleware.ts'
+import { keepFocusInDialogs } from './app/dialogFocus.ts'
 import {
   activateLocale,
   activateLocalePart,
@@ -110,6 +111,7 @@ async function start() {
   await catalogReady
 
   watchStaleModalHiding((listener) => router.subscribe('onResolved', listener))
+  keepFocusInDialogs()
 
   createRoot(document.getElementById('root')!).render(<App router={router} session={session} />)
   // A failed chunk load is retried by the next load() (the login form's submit, a screen).

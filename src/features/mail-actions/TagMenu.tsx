@@ -28,6 +28,7 @@ import { preloadable } from '../../app/preloadable.ts'
 import { resolveUids, type UidSource } from './target.ts'
 import { useMailGuards } from './useMailGuards.ts'
 import { useTags } from './useTags.ts'
+import { readableTextOn } from '../../domain/format/contrast.ts'
 
 // Not on the list's first paint: fetched when a tag menu opens, before 新建标签 can be chosen.
 const TagCreateDialog = preloadable(() =>
@@ -42,7 +43,6 @@ const useStyles = makeStyles({
     gap: '2px',
     paddingInline: tokens.spacingHorizontalXS,
     borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForegroundOnBrand,
     fontSize: tokens.fontSizeBase100,
     lineHeight: tokens.lineHeightBase200,
   },
@@ -158,7 +158,12 @@ export function TagChips({
   return (
     <span className={styles.chips}>
       {tags.map((tag) => (
-        <span key={tag.tagname} className={styles.chip} style={{ backgroundColor: tag.color }}>
+        <span
+          key={tag.tagname}
+          className={styles.chip}
+          // The colour is the user's: white text on a light one failed AA contrast (issue 17).
+          style={{ backgroundColor: tag.color, color: readableTextOn(tag.color) }}
+        >
           {tag.name}
           <Button
             className={styles.remove}

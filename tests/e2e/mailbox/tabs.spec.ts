@@ -40,7 +40,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       await expect(mailbox.tab(cut(first.subject))).toHaveAttribute('aria-selected', 'true')
       await expect(page).not.toHaveURL(/init=/)
       await expect(
-        page.getByRole('button', { name: mailbox.labels.close(first.subject.trim()) }),
+        page.getByTitle(mailbox.labels.close(first.subject.trim()), { exact: true }),
       ).toBeVisible()
 
       // The second from the folder list.

@@ -115,8 +115,9 @@ export function DiskTable(props: DiskTableProps) {
         size="small"
         className={styles.table}
         aria-label={props.label}
+        // No aria-multiselectable: a table may not carry it (axe); each row's checkbox says
+        // whether it is chosen (issue 17).
         aria-rowcount={items.length + 1}
-        aria-multiselectable
       >
         <TableHeader className={styles.sticky}>
           <TableRow aria-rowindex={1}>

@@ -1,0 +1,65 @@
+/**
+ * Keeps keyboard focus inside the open modal dialog (issue 17). Fluent focuses a dialog's first
+ * control when it opens, but many dialogs first show a loading state (a spinner and a Cancel
+ * button) and then their form: the focused button is removed with the loading state and focus
+ * falls to <body>, outside the dialog. Escape then does nothing and Tab starts from the page top,
+ * behind the dialog. When that happens, focus goes to the topmost dialog's first control.
+ *
+ * Closing is the mirror case: Fluent gives focus back only to a DialogTrigger (or a marked
+ * restore target), and most dialogs here open from state, so on close focus fell to <body> and
+ * a keyboard user had to start again from the page's top. A dialog that goes away with focus on
+ * <body> gives it back to the control that had it when the dialog appeared, if it is still there.
+ */
+const MODAL = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]'
+const FOCUSABLE = [
+  'input:not([disabled]):not([type="hidden"])',
+  'textarea:not([disabled])',
+  'select:not([disabled])',
+  'button:not([disabled])',
+  '[href]',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+]
+  .map((selector) => `${selector}:not([data-tabster-dummy]):not([aria-hidden="true"])`)
+  .join(', ')
+
+/** Moves focus back into the topmost open modal if it fell to <body>; whether it did. */
+export function refocusOpenDialog(doc: Document = document): boolean {
+  if (doc.activeElement && doc.activeElement !== doc.body) return false
+  const dialogs = doc.querySelectorAll<HTMLElement>(MODAL)
+  const dialog = dialogs[dialogs.length - 1]
+  if (!dialog) return false
+  const target = dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog
+  target.focus()
+  return doc.activeElement === target
+}
+
+/** Watches the document for the moments focus is lost around a dialog; returns the stop. */
+export function keepFocusInDialogs(doc: Document = document): () => void {
+  /** The last control focused outside any modal: the opener of the next one. */
+  let lastOutside: HTMLElement | null = null
+  const openers = new Map<Element, HTMLElement | null>()
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target
+    if (target instanceof HTMLElement && !target.closest(MODAL)) lastOutside = target
+  }
+  const observer = new MutationObserver(() => {
+    for (const dialog of doc.querySelectorAll(MODAL)) {
+      if (!openers.has(dialog)) openers.set(dialog, lastOutside)
+    }
+    for (const [dialog, opener] of openers) {
+      if (dialog.isConnected) continue
+      openers.delete(dialog)
+      const lost = !doc.activeElement || doc.activeElement === doc.body
+      if (lost && opener?.isConnected && !doc.querySelector(MODAL)) opener.focus()
+    }
+    // Cheap first: nothing to do while something has focus (almost every mutation).
+    if (doc.activeElement === doc.body) refocusOpenDialog(doc)
+  })
+  doc.addEventListener('focusin', onFocusIn, true)
+  observer.observe(doc.body, { childList: true, subtree: true })
+  return () => {
+    observer.disconnect()
+    doc.removeEventListener('focusin', onFocusIn, true)
+  }
+}
