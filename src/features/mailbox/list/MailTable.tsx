@@ -28,6 +28,7 @@ import { MailRow } from './MailRow.tsx'
 import { useListLabels } from './useListLabels.ts'
 import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
+import { NARROW_MEDIA, TOUCH_TARGET } from '../../../app/layout/narrow.ts'
 
 /** Above this many rows the table renders only what is in view (plus overscan). */
 export const VIRTUALIZE_ABOVE = 30
@@ -37,7 +38,20 @@ const COLUMNS = 9
 
 const useStyles = makeStyles({
   scroll: { flex: '1 1 0', minHeight: '200px', overflow: 'auto', position: 'relative' },
-  table: { tableLayout: 'fixed', width: '100%' },
+  table: {
+    tableLayout: 'fixed',
+    width: '100%',
+    // A phone keeps the columns one reads a list by (decision 321): check, state, sender,
+    // subject, date; tags, flag, row actions and size stay in the reader and the toolbar. Rows
+    // are a finger tall.
+    [NARROW_MEDIA]: {
+      '& th:nth-child(5), & td:nth-child(5), & th:nth-child(6), & td:nth-child(6), & th:nth-child(7), & td:nth-child(7), & th:nth-child(9), & td:nth-child(9)':
+        { display: 'none' },
+      '& th:nth-child(3)': { width: '28% !important' },
+      '& th:nth-child(8)': { width: '84px !important' },
+      '& tbody td': { height: TOUCH_TARGET },
+    },
+  },
   sticky: {
     position: 'sticky',
     top: 0,
