@@ -117,8 +117,10 @@ export default function MainLayout() {
   // Notices belong to the account they arrived for (logout, shared-mailbox switch).
   useEffect(() => resetNewMail, [user.email])
   useEffect(() => {
-    document.body.classList.add(styles.touch)
-    return () => document.body.classList.remove(styles.touch)
+    // Griffel gives several atomic classes in one string.
+    const classes = styles.touch.split(' ').filter(Boolean)
+    document.body.classList.add(...classes)
+    return () => document.body.classList.remove(...classes)
   }, [styles.touch])
   const reviewCount = pendingReviewCount(review.data)
   const thisLoginTime = logins.data?.this_login?.ct2
