@@ -41,14 +41,18 @@ const useStyles = makeStyles({
   table: {
     tableLayout: 'fixed',
     width: '100%',
-    // A phone keeps the columns one reads a list by (decision 321): check, state, sender,
-    // subject, date; tags, flag, row actions and size stay in the reader and the toolbar. Rows
-    // are a finger tall.
+    // A phone keeps the columns one reads a list by (decision 321): check, sender, subject,
+    // date (on two lines); the read state shows in bold, and tags, flag, the row's actions and
+    // size stay in the reader and the toolbar. Tighter cell padding leaves the subject room;
+    // rows are a finger tall.
     [NARROW_MEDIA]: {
-      '& th:nth-child(5), & td:nth-child(5), & th:nth-child(6), & td:nth-child(6), & th:nth-child(7), & td:nth-child(7), & th:nth-child(9), & td:nth-child(9)':
+      '& th:nth-child(2), & td:nth-child(2), & th:nth-child(5), & td:nth-child(5), & th:nth-child(6), & td:nth-child(6), & th:nth-child(7), & td:nth-child(7), & th:nth-child(9), & td:nth-child(9)':
         { display: 'none' },
-      '& th:nth-child(3)': { width: '28% !important' },
-      '& th:nth-child(8)': { width: '84px !important' },
+      '& th, & td': { paddingLeft: '4px', paddingRight: '4px' },
+      '& th:nth-child(1)': { width: '28px !important' },
+      '& th:nth-child(3)': { width: '30% !important' },
+      '& th:nth-child(8)': { width: '80px !important' },
+      '& td:nth-child(8), & td:nth-child(8) *': { whiteSpace: 'normal' },
       '& tbody td': { height: TOUCH_TARGET },
     },
   },
