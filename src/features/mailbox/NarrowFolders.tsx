@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components'
 import { DismissRegular, EditRegular, FolderListRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
 
 const useStyles = makeStyles({
@@ -36,9 +36,11 @@ export function NarrowFolders({ title, tree }: { title: string; tree: ReactNode 
   const styles = useStyles()
   const { t } = useLingui()
   const { activeKey, openCompose, composeCoolingDown } = useMailTabs()
-  const [open, setOpen] = useState(false)
-  // A compose tab opened from the drawer's own button is the pane to show.
-  useEffect(() => setOpen(false), [activeKey])
+  // Open for the tab shown when it was opened: a compose tab opened from the drawer's own button
+  // (another tab shown) closes it, as that tab is the pane to show.
+  const [openFor, setOpenFor] = useState<string | null>(null)
+  const open = openFor === activeKey
+  const setOpen = (next: boolean) => setOpenFor(next ? activeKey : null)
   return (
     <>
       <div className={styles.bar}>
