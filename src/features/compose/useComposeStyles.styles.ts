@@ -16,6 +16,8 @@ export const useComposeStyles = makeStyles({
     // option row and the side panel would sit under them otherwise.
     padding: `${tokens.spacingHorizontalM} calc(${tokens.spacingHorizontalM} + var(${CARD_TRAY_GUTTER}, 0px)) ${tokens.spacingHorizontalM} ${tokens.spacingHorizontalM}`,
     minHeight: 0,
+    // Its natural height on a phone, so the sticky send bar has the whole form to stick in.
+    [NARROW_MEDIA]: { flexShrink: 0 },
   },
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   // Send, save and signature: on a phone they wrap and stay at the top while the form scrolls,
