@@ -9,6 +9,7 @@ import { formatDateTime } from '../../i18n/dateTime.ts'
 import type { LoginLog } from '../../api/types.ts'
 import { TextLink } from '../links.tsx'
 import { CARD_TRAY_ATTRIBUTE, CARD_TRAY_WIDTH } from './cardTray.ts'
+import { NARROW_MEDIA } from './narrow.ts'
 
 const useStyles = makeStyles({
   // Cards float over the bottom right of the screen, stacked, instead of taking a band of
@@ -38,6 +39,18 @@ const useStyles = makeStyles({
       boxShadow: tokens.shadow16,
     },
     ':empty': { display: 'none' },
+    // A phone has no corner to spare (decision 321): the cards take a band under the screen,
+    // in the page's flow, so they push the content up instead of covering it.
+    [NARROW_MEDIA]: {
+      position: 'static',
+      flexShrink: 0,
+      width: 'auto',
+      maxWidth: 'none',
+      maxHeight: '40vh',
+      alignItems: 'stretch',
+      padding: tokens.spacingHorizontalS,
+      '& > *': { boxShadow: tokens.shadow4 },
+    },
   },
 })
 

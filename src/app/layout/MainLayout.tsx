@@ -27,6 +27,8 @@ import { Sidebar } from './Sidebar.tsx'
 import { TopBar } from './TopBar.tsx'
 import { LiveRegion } from '../liveRegion/LiveRegion.tsx'
 import { GlobalShortcuts } from '../shortcuts/GlobalShortcuts.tsx'
+import { NarrowTopBar } from './NarrowTopBar.tsx'
+import { NARROW_MEDIA, TOUCH_TARGET, useIsNarrow } from './narrow.ts'
 
 /** After the first input, so the relay's state never competes with what the user asked for. */
 const RELAY_LOOK_DELAY_MS = 5_000
@@ -56,6 +58,20 @@ const useStyles = makeStyles({
       },
     },
   },
+  // Narrow windows (decision 321): every Fluent button, tab and menu item is at least
+  // a finger wide and tall. On <body>, so the menus and dialogs Fluent portals out of the layout
+  // get it too; the descendant selector outranks Fluent's single-class sizes.
+  touch: {
+    [NARROW_MEDIA]: {
+      '& .fui-Button, & .fui-ToggleButton, & .fui-MenuButton': {
+        minHeight: TOUCH_TARGET,
+        minWidth: TOUCH_TARGET,
+      },
+      '& .fui-MenuItem, & .fui-MenuItemRadio, & .fui-MenuItemCheckbox, & .fui-Tab': {
+        minHeight: TOUCH_TARGET,
+      },
+    },
+  },
   content: {
     flexGrow: 1,
     minHeight: 0,
@@ -72,6 +88,7 @@ async function loadLogins() {
 
 export default function MainLayout() {
   const styles = useStyles()
+  const narrow = useIsNarrow()
   const { user, shared, loginAfter, send } = useActiveSession()
   const { adoptServerSkin } = useSkin()
   // The skin follows the user to any browser: the server's skin_name wins over the stored one.
@@ -101,15 +118,26 @@ export default function MainLayout() {
   const logins = useLoad(loadLogins, [user.email], shared.is_swtime)
   // Notices belong to the account they arrived for (logout, shared-mailbox switch).
   useEffect(() => resetNewMail, [user.email])
+  useEffect(() => {
+    // Griffel gives several atomic classes in one string.
+    const classes = styles.touch.split(' ').filter(Boolean)
+    document.body.classList.add(...classes)
+    return () => document.body.classList.remove(...classes)
+  }, [styles.touch])
   const reviewCount = pendingReviewCount(review.data)
   const thisLoginTime = logins.data?.this_login?.ct2
   const securityClosed = dismissed.security || isSecurityReminderClosed(user.email, thisLoginTime)
 
   return (
     <div className={styles.root}>
-      <Sidebar onLogout={() => setLogoutOpen(true)} />
+      {/* Narrow: one pane at a time, the sidebar's and top bar's controls in one menu. */}
+      {!narrow && <Sidebar onLogout={() => setLogoutOpen(true)} />}
       <div className={styles.main}>
-        <TopBar onLogout={() => setLogoutOpen(true)} />
+        {narrow ? (
+          <NarrowTopBar onLogout={() => setLogoutOpen(true)} />
+        ) : (
+          <TopBar onLogout={() => setLogoutOpen(true)} />
+        )}
         <div className={styles.content}>
           <Outlet />
         </div>

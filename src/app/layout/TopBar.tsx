@@ -28,7 +28,7 @@ import { useAreaLabels } from './useAreaLabels.ts'
 import { FullTextSearch } from './FullTextSearch.tsx'
 import { SharedMailboxSwitcher } from './SharedMailboxSwitcher.tsx'
 import { ButtonLink } from '../links.tsx'
-import { api } from '../services.ts'
+import { openBackstage } from './openBackstage.ts'
 import { useActiveSession } from '../session/useSession.ts'
 import { SKIN_IDS, skinSwatch, type SkinId } from '../theme/skins.ts'
 import { useSkinLabels } from '../theme/useSkinLabels.ts'
@@ -65,18 +65,6 @@ const useStyles = makeStyles({
     display: 'inline-block',
   },
 })
-
-/** The backstage takes a one-time link (back-login); the user's admin_url is the fallback. */
-async function openBackstage(fallback: string) {
-  // Open synchronously so popup blockers allow it, then point it at the one-time link.
-  const popup = window.open('about:blank', '_blank')
-  const { data } = await api().GET('/api/backlogin/')
-  const url = data?.url || fallback
-  if (popup && url) {
-    popup.opener = null
-    popup.location.href = url
-  } else popup?.close()
-}
 
 /**
  * R-LAYOUT-2: the area tabs; R-LAYOUT-3: skin, settings, language, shared-account switcher,

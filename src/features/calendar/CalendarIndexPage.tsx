@@ -27,6 +27,7 @@ import {
 } from './calendarCalls.ts'
 import type { CalendarViewName, GridChange } from './CalendarGrid.tsx'
 import { CalendarSideList } from './CalendarSideList.tsx'
+import { NARROW_MEDIA, useIsNarrow } from '../../app/layout/narrow.ts'
 import { CalendarsDialog } from './CalendarsDialog.tsx'
 import { EventDialog } from './EventDialog.tsx'
 import { useHiddenCalendars } from './hiddenCalendars.ts'
@@ -45,6 +46,12 @@ const useStyles = makeStyles({
     height: '100%',
     boxSizing: 'border-box',
     minHeight: 0,
+    // One column on a phone (decision 322): the calendars and invitations above the grid.
+    [NARROW_MEDIA]: {
+      flexDirection: 'column',
+      height: 'auto',
+      padding: tokens.spacingHorizontalS,
+    },
   },
   side: {
     width: '240px',
@@ -53,8 +60,16 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     overflowY: 'auto',
+    [NARROW_MEDIA]: { width: 'auto', overflowY: 'visible' },
   },
-  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 },
+  main: {
+    flexGrow: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    minHeight: 0,
+    [NARROW_MEDIA]: { minHeight: '70vh' },
+  },
 })
 
 export default function CalendarIndexPage() {
@@ -71,6 +86,8 @@ export default function CalendarIndexPage() {
   )
   const eventsResource = useSettingsResource<CalendarEvent[], never>({ load: loadRange })
   const [view, setView] = useState<CalendarViewName | null>(null)
+  // A week or month of columns is unreadable 360 px wide: a phone opens on the list (#322).
+  const narrow = useIsNarrow()
   const [manageOpen, setManageOpen] = useState(false)
   const [opened, setOpened] = useState<CalendarEvent | null>(null)
   const editor = useEventEditor(eventsResource.refresh)
@@ -167,7 +184,7 @@ export default function CalendarIndexPage() {
           <Suspense fallback={<Spinner />}>
             <CalendarGrid
               events={inputs}
-              view={view ?? settings.default_view}
+              view={view ?? (narrow ? 'agenda' : settings.default_view)}
               onViewChange={setView}
               firstDay={settings.week_start}
               canCreate={Boolean(defaultCalendar)}

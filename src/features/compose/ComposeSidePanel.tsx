@@ -12,6 +12,7 @@ import type { ComposeStationery, ComposeTemplate } from '../../domain/compose/in
 import { StationeryPicker } from './StationeryPicker.tsx'
 import { TemplateList } from './TemplateList.tsx'
 import { useComposeSidePanelStyles } from './useComposeSidePanelStyles.styles.ts'
+import { isNarrowWindow, useIsNarrow } from '../../app/layout/narrow.ts'
 
 type PanelTab = 'contacts' | 'stationery' | 'templates'
 
@@ -46,7 +47,10 @@ export function ComposeSidePanel({
   const [chosen, setChosen] = useState<PanelTab>(hasContacts ? 'contacts' : 'stationery')
   const selected = tabs.some((tab) => tab.value === chosen) ? chosen : 'stationery'
   const [shown, setShown] = useState<ReadonlySet<PanelTab>>(() => new Set([selected]))
-  const [open, setOpen] = useState(true)
+  // A phone starts with it folded; opened, it is a full-screen sheet over compose (#321).
+  const narrow = useIsNarrow()
+  const [open, setOpen] = useState(() => !isNarrowWindow())
+  const sheet = narrow && open
   const select = (tab: PanelTab) => {
     setChosen(tab)
     setShown((before) => new Set(before).add(tab))
@@ -66,7 +70,7 @@ export function ComposeSidePanel({
 
   return (
     <aside
-      className={mergeClasses(styles.root, !open && styles.collapsed)}
+      className={mergeClasses(styles.root, !open && styles.collapsed, sheet && styles.sheet)}
       aria-label={t`写信辅助面板`}
     >
       <div className={mergeClasses(styles.header, !open && styles.headerCollapsed)}>
@@ -93,7 +97,7 @@ export function ComposeSidePanel({
         <Tooltip content={toggleLabel} relationship="label">
           <Button
             appearance="subtle"
-            size="small"
+            size={narrow ? 'medium' : 'small'}
             className={styles.toggle}
             icon={open ? <PanelRightContractRegular /> : <PanelRightExpandRegular />}
             aria-expanded={open}
@@ -110,7 +114,7 @@ export function ComposeSidePanel({
             id={`${id}-panel-${tab.value}`}
             aria-labelledby={`${id}-tab-${tab.value}`}
             hidden={tab.value !== selected}
-            className={styles.panel}
+            className={mergeClasses(styles.panel, sheet && styles.sheetPanel)}
           >
             {(shown.has(tab.value) || tab.value === selected) && content[tab.value]()}
           </div>

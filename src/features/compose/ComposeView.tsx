@@ -3,7 +3,7 @@
  * the machine's alerts and questions, and the result once sent or scheduled. Everything the user
  * types goes to the machine at once, so a failed send or a reload loses nothing.
  */
-import { Button, Input, Spinner, ToggleButton } from '@fluentui/react-components'
+import { Button, Input, mergeClasses, Spinner, ToggleButton } from '@fluentui/react-components'
 import { SaveRegular, SendRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
@@ -165,7 +165,7 @@ export function ComposeView({ actor, account, suggest, contacts }: ComposeViewPr
       aria-label={t`写信`}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className={styles.toolbar}>
+      <div className={mergeClasses(styles.toolbar, styles.sendBar)}>
         <Button
           appearance="primary"
           icon={sending ? <Spinner size="tiny" /> : <SendRegular />}

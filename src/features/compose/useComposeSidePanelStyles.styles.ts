@@ -16,6 +16,16 @@ export const useComposeSidePanelStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   collapsed: { flex: '0 0 auto' },
+  /** Narrow windows: the open panel covers the window, as a phone's address-book sheet does. */
+  sheet: {
+    position: 'fixed',
+    inset: 0,
+    zIndex: 100,
+    border: 'none',
+    borderRadius: 0,
+    boxShadow: tokens.shadow64,
+  },
+  sheetPanel: { maxHeight: 'none', height: 'calc(100dvh - 52px)', boxSizing: 'border-box' },
   header: {
     display: 'flex',
     alignItems: 'center',

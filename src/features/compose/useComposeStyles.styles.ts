@@ -1,5 +1,6 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
 import { CARD_TRAY_GUTTER } from '../../app/layout/cardTray.ts'
+import { NARROW_MEDIA } from '../../app/layout/narrow.ts'
 
 const focusRing = {
   outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
@@ -15,15 +16,38 @@ export const useComposeStyles = makeStyles({
     // option row and the side panel would sit under them otherwise.
     padding: `${tokens.spacingHorizontalM} calc(${tokens.spacingHorizontalM} + var(${CARD_TRAY_GUTTER}, 0px)) ${tokens.spacingHorizontalM} ${tokens.spacingHorizontalM}`,
     minHeight: 0,
+    // Its natural height on a phone, so the sticky send bar has the whole form to stick in.
+    [NARROW_MEDIA]: { flexShrink: 0 },
   },
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  // Send, save and signature: on a phone they wrap and stay at the top while the form scrolls,
+  // so "send" is always one tap away (decision 321).
+  sendBar: {
+    [NARROW_MEDIA]: {
+      flexWrap: 'wrap',
+      position: 'sticky',
+      top: 0,
+      zIndex: 2,
+      marginInline: `calc(-1 * ${tokens.spacingHorizontalM})`,
+      marginTop: `calc(-1 * ${tokens.spacingHorizontalM})`,
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+      backgroundColor: tokens.colorNeutralBackground1,
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    },
+  },
   row: {
     display: 'grid',
     gridTemplateColumns: '5.5em minmax(0, 1fr) auto',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
+    // A phone stacks each label over its field (decision 321).
+    [NARROW_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalXXS },
   },
-  rowLabel: { color: tokens.colorNeutralForeground2, textAlign: 'end' },
+  rowLabel: {
+    color: tokens.colorNeutralForeground2,
+    textAlign: 'end',
+    [NARROW_MEDIA]: { textAlign: 'start' },
+  },
   fromLine: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   field: {
     display: 'flex',

@@ -28,6 +28,8 @@ import { useMailboxDeepLinks } from './useMailboxDeepLinks.ts'
 import { useFolderLabel } from '../common/folders/useFolderLabel.ts'
 import { useFolders } from '../common/folders/useFolders.ts'
 import { useMailboxPageStyles } from './useMailboxPageStyles.styles.ts'
+import { useIsNarrow } from '../../app/layout/narrow.ts'
+import { NarrowFolders } from './NarrowFolders.tsx'
 
 export default function MailboxPage() {
   return (
@@ -70,6 +72,7 @@ function MailboxScreen() {
   const { user } = useActiveSession()
   const pageSize = usePageSize()
   const tabs = useMailTabs()
+  const narrow = useIsNarrow()
   const { folders, loading } = useFolders()
   const label = useFolderLabel()
   const folder = folders.find((f) => f.raw_name === boxId)
@@ -90,19 +93,24 @@ function MailboxScreen() {
     [search.view, search.page],
   )
 
+  const tree = (
+    <FolderTree
+      folders={folders}
+      current={boxId}
+      listPageSize={pageSize}
+      onDeleted={(deleted) => {
+        // R-MAILBOX-5: deleting the open folder goes to INBOX.
+        if (deleted.raw_name === boxId)
+          void navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'INBOX' } })
+      }}
+    />
+  )
+
   return (
     <div className={styles.root}>
-      <FolderTree
-        folders={folders}
-        current={boxId}
-        listPageSize={pageSize}
-        onDeleted={(deleted) => {
-          // R-MAILBOX-5: deleting the open folder goes to INBOX.
-          if (deleted.raw_name === boxId)
-            void navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'INBOX' } })
-        }}
-      />
+      {!narrow && tree}
       <div className={styles.main}>
+        {narrow && <NarrowFolders title={listTitle} tree={tree} />}
         <MailTabStrip idPrefix={idPrefix} listTitle={listTitle} />
         <MailTabPanels
           idPrefix={idPrefix}

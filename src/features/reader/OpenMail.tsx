@@ -33,6 +33,7 @@ import type { useReaderNav } from './useReaderNav.ts'
 import { useInlineImages } from './useInlineImages.ts'
 import { useMoreActions } from './useMoreActions.ts'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
+import { useIsNarrow } from '../../app/layout/narrow.ts'
 
 // Its own chunk (the send-status machine and table): only Sent mail shows it.
 const SentMailStatus = lazy(() => import('./SentMailStatus.tsx'))
@@ -81,6 +82,7 @@ export function OpenMail({
 }: OpenMailProps) {
   const styles = useReaderStyles()
   const { t } = useLingui()
+  const narrow = useIsNarrow()
   const guards = useMailGuards()
   const [allowRemote, setAllowRemote] = useState(false)
   // Each 'add remark' remounts the editor in edit mode.
@@ -165,6 +167,8 @@ export function OpenMail({
         }}
         onPrint={() => openPrintWindow(toPrintedMail(mail, asHtml))}
         onClose={() => tabs.close(tabKey)}
+        // One pane at a time on a phone: back shows the list; the mail's tab stays (#320).
+        onBack={narrow ? () => tabs.activate('list') : undefined}
       />
       <ReaderHeader mail={mail} folder={folder} editable />
       {mail.attrs.is_calendar &&

@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components'
 import {
   ArrowForwardRegular,
+  ArrowLeftRegular,
   ArrowReplyAllRegular,
   ArrowReplyRegular,
   ChevronLeftRegular,
@@ -53,6 +54,8 @@ export interface ReaderToolbarProps {
   onClose: () => void
   /** The s shortcut (the flag menu stays in the list row). */
   onToggleFlag?: () => void
+  /** Narrow windows: a back button first, to the list (the one pane shown before the mail). */
+  onBack?: () => void
 }
 
 function NavButtons({ nav }: { nav: ReaderToolbarProps['nav'] }) {
@@ -114,6 +117,11 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
 
   return (
     <Toolbar ref={scope} className={styles.toolbar} aria-label={t`邮件操作`}>
+      {props.onBack && (
+        <ToolbarButton icon={<ArrowLeftRegular />} onClick={props.onBack}>
+          {t({ message: '返回列表', comment: "English: 'Back to list'" })}
+        </ToolbarButton>
+      )}
       <NavButtons nav={nav} />
       <ToolbarButton icon={<ArrowReplyRegular />} onClick={props.onReply}>
         {t`回复`}

@@ -6,9 +6,15 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components'
 import { Link, Outlet } from '@tanstack/react-router'
 import type { KeyboardEvent, ReactNode } from 'react'
+import { NARROW_MEDIA } from '../../../app/layout/narrow.ts'
 
 const useStyles = makeStyles({
-  root: { display: 'flex', height: '100%', minHeight: 0 },
+  root: {
+    display: 'flex',
+    height: '100%',
+    minHeight: 0,
+    [NARROW_MEDIA]: { flexDirection: 'column' },
+  },
   nav: {
     flexShrink: 0,
     width: '208px',
@@ -18,6 +24,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     display: 'flex',
     flexDirection: 'column',
+    // A phone stacks it above the content, at most a third of the height (decision 322).
+    [NARROW_MEDIA]: {
+      width: 'auto',
+      maxHeight: '30vh',
+      borderRight: 'none',
+      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    },
   },
   // Actions of the section that are not pages (the file centre's "my shares") sit at the bottom.
   footer: {
@@ -48,7 +61,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { backgroundColor: tokens.colorBrandBackground2 },
   },
-  content: { flexGrow: 1, minWidth: 0, overflowY: 'auto' },
+  content: { flexGrow: 1, minWidth: 0, minHeight: 0, overflowY: 'auto' },
 })
 
 /** Up / Down / Home / End move the focus between the menu's links. */

@@ -1,13 +1,26 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
+import { NARROW_MEDIA } from '../../../app/layout/narrow.ts'
 
 export const useDirectoryStyles = makeStyles({
-  root: { display: 'flex', height: '100%', minHeight: 0 },
+  root: {
+    display: 'flex',
+    height: '100%',
+    minHeight: 0,
+    [NARROW_MEDIA]: { flexDirection: 'column' },
+  },
   treePane: {
     flexShrink: 0,
     width: '240px',
     overflowY: 'auto',
     padding: tokens.spacingVerticalS,
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    // A phone stacks it above the content, at most a third of the height (decision 322).
+    [NARROW_MEDIA]: {
+      width: 'auto',
+      maxHeight: '30vh',
+      borderRight: 'none',
+      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    },
   },
   main: {
     flexGrow: 1,

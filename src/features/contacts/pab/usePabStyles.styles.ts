@@ -1,13 +1,26 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
+import { NARROW_MEDIA } from '../../../app/layout/narrow.ts'
 
 export const usePabStyles = makeStyles({
-  page: { display: 'flex', height: '100%', minHeight: 0 },
+  page: {
+    display: 'flex',
+    height: '100%',
+    minHeight: 0,
+    [NARROW_MEDIA]: { flexDirection: 'column' },
+  },
   groups: {
     flexShrink: 0,
     width: '232px',
     overflowY: 'auto',
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalS}`,
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    // A phone stacks it above the content, at most a third of the height (decision 322).
+    [NARROW_MEDIA]: {
+      width: 'auto',
+      maxHeight: '30vh',
+      borderRight: 'none',
+      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    },
   },
   groupsHead: {
     display: 'flex',

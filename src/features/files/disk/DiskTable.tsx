@@ -29,6 +29,7 @@ import {
 } from '../../../domain/files/disk.ts'
 import { formatSize } from '../../../domain/format/index.ts'
 import { formatDateTime } from '../../../i18n/dateTime.ts'
+import { NARROW_MEDIA } from '../../../app/layout/narrow.ts'
 
 const VIRTUALIZE_ABOVE = 60
 const ROW_HEIGHT_PX = 36
@@ -36,7 +37,18 @@ const OVERSCAN = 10
 
 const useStyles = makeStyles({
   scroll: { flex: '1 1 0', minHeight: '160px', overflow: 'auto', position: 'relative' },
-  table: { tableLayout: 'fixed', width: '100%' },
+  table: {
+    tableLayout: 'fixed',
+    width: '100%',
+    // A phone keeps the check, the name and the size (decision 322); type and date are in the
+    // name's extension and the preview.
+    [NARROW_MEDIA]: {
+      '& th:nth-child(4), & td:nth-child(4), & th:nth-child(5), & td:nth-child(5)': {
+        display: 'none',
+      },
+      '& th:nth-child(3)': { width: '84px !important' },
+    },
+  },
   sticky: {
     position: 'sticky',
     top: 0,

@@ -29,6 +29,7 @@ import { useListLabels } from './useListLabels.ts'
 import { useGridKeys } from './useGridKeys.ts'
 import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
+import { NARROW_MEDIA, TOUCH_TARGET } from '../../../app/layout/narrow.ts'
 
 /** Above this many rows the table renders only what is in view (plus overscan). */
 export const VIRTUALIZE_ABOVE = 30
@@ -38,7 +39,24 @@ const COLUMNS = 9
 
 const useStyles = makeStyles({
   scroll: { flex: '1 1 0', minHeight: '200px', overflow: 'auto', position: 'relative' },
-  table: { tableLayout: 'fixed', width: '100%' },
+  table: {
+    tableLayout: 'fixed',
+    width: '100%',
+    // A phone keeps the columns one reads a list by (decision 321): check, sender, subject,
+    // date (on two lines); the read state shows in bold, and tags, flag, the row's actions and
+    // size stay in the reader and the toolbar. Tighter cell padding leaves the subject room;
+    // rows are a finger tall.
+    [NARROW_MEDIA]: {
+      '& th:nth-child(2), & td:nth-child(2), & th:nth-child(5), & td:nth-child(5), & th:nth-child(6), & td:nth-child(6), & th:nth-child(7), & td:nth-child(7), & th:nth-child(9), & td:nth-child(9)':
+        { display: 'none' },
+      '& th, & td': { paddingLeft: '4px', paddingRight: '4px' },
+      '& th:nth-child(1)': { width: '28px !important' },
+      '& th:nth-child(3)': { width: '30% !important' },
+      '& th:nth-child(8)': { width: '80px !important' },
+      '& td:nth-child(8), & td:nth-child(8) *': { whiteSpace: 'normal' },
+      '& tbody td': { height: TOUCH_TARGET },
+    },
+  },
   sticky: {
     position: 'sticky',
     top: 0,
