@@ -71,9 +71,14 @@ async function loadLogins() {
 export default function MainLayout() {
   const styles = useStyles()
   const { user, shared, loginAfter, send } = useActiveSession()
-  const { adoptServerSkin } = useSkin()
+  const { adoptServerSkin, adoptServerAppearance } = useSkin()
   // The skin follows the user to any browser: the server's skin_name wins over the stored one.
   useEffect(() => adoptServerSkin(loginAfter.skin_name), [adoptServerSkin, loginAfter.skin_name])
+  // So does the appearance (issue 17); a server without the field leaves the stored one.
+  useEffect(
+    () => adoptServerAppearance(loginAfter.appearance),
+    [adoptServerAppearance, loginAfter.appearance],
+  )
   // null until first opened: the dialog is not even loaded before.
   const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})
