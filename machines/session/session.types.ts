@@ -24,6 +24,8 @@ export interface LoginAfterInfo {
   sw_new_mail_remind: boolean
   title?: string
   skin_name?: string
+  /** system / light / dark over the skin (issue 17); absent = system. */
+  appearance?: string
   logout_url?: string
 }
 
