@@ -30,12 +30,11 @@ export function isSkinId(value: unknown): value is SkinId {
  * Light or dark colours over the skin (issue 17, decision 315). `system` follows the browser's
  * prefers-color-scheme, live; the `night` skin is dark whatever the choice (it is a dark skin).
  */
-export const APPEARANCES = ['system', 'light', 'dark'] as const
-export type Appearance = (typeof APPEARANCES)[number]
+export type Appearance = 'system' | 'light' | 'dark'
 export const DEFAULT_APPEARANCE: Appearance = 'system'
 
 export function isAppearance(value: unknown): value is Appearance {
-  return typeof value === 'string' && (APPEARANCES as readonly string[]).includes(value)
+  return value === 'system' || value === 'light' || value === 'dark'
 }
 
 /** Whether the app paints dark: the skin, then the user's choice, then the system's. */

@@ -71,14 +71,10 @@ async function loadLogins() {
 export default function MainLayout() {
   const styles = useStyles()
   const { user, shared, loginAfter, send } = useActiveSession()
-  const { adoptServerSkin, adoptServerAppearance } = useSkin()
-  // The skin follows the user to any browser: the server's skin_name wins over the stored one.
-  useEffect(() => adoptServerSkin(loginAfter.skin_name), [adoptServerSkin, loginAfter.skin_name])
-  // So does the appearance (issue 17); a server without the field leaves the stored one.
-  useEffect(
-    () => adoptServerAppearance(loginAfter.appearance),
-    [adoptServerAppearance, loginAfter.appearance],
-  )
+  const { adoptServerSkin } = useSkin()
+  // The skin and appearance follow the user to any browser: the server's win over the stored ones.
+  const { skin_name, appearance } = loginAfter
+  useEffect(() => adoptServerSkin(skin_name, appearance), [adoptServerSkin, skin_name, appearance])
   // null until first opened: the dialog is not even loaded before.
   const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})

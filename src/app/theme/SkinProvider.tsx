@@ -32,14 +32,13 @@ interface SkinContextValue {
   skin: SkinId
   setSkin: (skin: SkinId) => void
   /**
-   * The server's skin_name (login-after info, setSkin's answer) is the user's skin in every
-   * browser; the stored one only paints the screens before it is known.
+   * The server's skin_name and appearance (login-after info, setSkin's answer) are the user's in
+   * every browser; the stored ones only paint the screens before they are known.
    */
-  adoptServerSkin: (name: string | undefined) => void
+  adoptServerSkin: (name: string | undefined, appearance?: string) => void
   /** System / light / dark (issue 17); stored beside the skin, mirrored to localStorage. */
   appearance: Appearance
   setAppearance: (appearance: Appearance) => void
-  adoptServerAppearance: (appearance: string | undefined) => void
   /** Whether the app paints dark now (the choice, the system's live answer, the night skin). */
   dark: boolean
 }
@@ -66,29 +65,17 @@ export function SkinProvider({ children }: { children: ReactNode }) {
     storeChoice(APPEARANCE_KEY, next)
   }, [])
   const adoptServerSkin = useCallback(
-    (name: string | undefined) => {
+    (name: string | undefined, serverAppearance?: string) => {
       if (isSkinId(name)) setSkin(name)
+      // A server without the field leaves this browser's choice.
+      if (isAppearance(serverAppearance)) setAppearance(serverAppearance)
     },
-    [setSkin],
-  )
-  const adoptServerAppearance = useCallback(
-    (value: string | undefined) => {
-      if (isAppearance(value)) setAppearance(value)
-    },
-    [setAppearance],
+    [setSkin, setAppearance],
   )
   const dark = paintsDark(skin, appearance, systemDark)
   const value = useMemo(
-    () => ({
-      skin,
-      setSkin,
-      adoptServerSkin,
-      appearance,
-      setAppearance,
-      adoptServerAppearance,
-      dark,
-    }),
-    [skin, setSkin, adoptServerSkin, appearance, setAppearance, adoptServerAppearance, dark],
+    () => ({ skin, setSkin, adoptServerSkin, appearance, setAppearance, dark }),
+    [skin, setSkin, adoptServerSkin, appearance, setAppearance, dark],
   )
   // The default skin's light variables are static CSS (skins.ts). Any other theme holds the first
   // render until it is there (no flash of the default colours); use() may sit in a condition.

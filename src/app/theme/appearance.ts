@@ -7,9 +7,7 @@ import { useSyncExternalStore } from 'react'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
-function darkQuery(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined
-}
+const darkQuery = (): MediaQueryList | undefined => window.matchMedia?.(DARK_QUERY)
 
 function subscribe(onChange: () => void): () => void {
   const query = darkQuery()
@@ -43,8 +41,7 @@ export function storeChoice(key: string, value: string): void {
 
 /** color-scheme and background of <html>, as index.html's script set them before the first paint. */
 export function paintPage(dark: boolean, background: string | undefined): void {
-  const root = document.documentElement
-  root.dataset.appearance = dark ? 'dark' : 'light'
-  root.style.colorScheme = dark ? 'dark' : 'light'
-  root.style.backgroundColor = dark && background ? background : ''
+  const { style } = document.documentElement
+  style.colorScheme = dark ? 'dark' : 'light'
+  style.backgroundColor = dark && background ? background : ''
 }

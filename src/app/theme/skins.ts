@@ -7,7 +7,6 @@ import type { Theme } from '@fluentui/react-components'
 import type { SkinId } from '../../domain/skins.ts'
 
 export {
-  APPEARANCES,
   DEFAULT_APPEARANCE,
   DEFAULT_SKIN,
   isAppearance,

@@ -17,7 +17,7 @@ const appBackground = (page: Page) =>
     () => getComputedStyle(document.querySelector('.fui-FluentProvider')!).backgroundColor,
   )
 
-const appearance = (page: Page) => page.evaluate(() => document.documentElement.dataset.appearance)
+const scheme = (page: Page) => page.evaluate(() => document.documentElement.style.colorScheme)
 
 test('dark from the system, mail body on a light card, light chosen in settings wins', async ({
   page,
@@ -26,14 +26,14 @@ test('dark from the system, mail body on a light card, light chosen in settings 
   const reader = new ReaderPage(page)
   await mailbox.open()
   await expect.poll(() => appBackground(page)).toBe('rgb(41, 41, 41)')
-  expect(await appearance(page)).toBe('dark')
-  expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark')
+  expect(await scheme(page)).toBe('dark')
 
   const subject = FIXTURE_TEXT['zh-hans'].inlineSubject
   const uid = await reader.uidOf(subject)
   await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
   await expect(reader.subject(subject)).toBeVisible()
-  await expect(reader.body()).toHaveAttribute('data-card', 'light')
+  // The card's ring (useMailBodyStyles frameOnDark) edges it off the dark page.
+  await expect(reader.body()).not.toHaveCSS('box-shadow', 'none')
   await expect(reader.body()).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   // Not recoloured: the mail's own document keeps the light page and dark text it was written for.
   const frameRoot = reader.body().contentFrame().locator('html')
@@ -46,12 +46,12 @@ test('dark from the system, mail body on a light card, light chosen in settings 
   await page.getByRole('button', { name: '保存' }).click()
   await expect(page.getByText('保存成功')).toBeVisible()
   await expect.poll(() => appBackground(page)).toBe('rgb(255, 255, 255)')
-  expect(await appearance(page)).toBe('light')
+  expect(await scheme(page)).toBe('light')
 
   // The stored choice paints the next load from its first frame, before any settings answer.
   await page.reload({ waitUntil: 'commit' })
-  await page.waitForFunction(() => document.documentElement.dataset.appearance !== undefined)
-  expect(await appearance(page)).toBe('light')
+  await page.waitForFunction(() => document.documentElement.style.colorScheme !== '')
+  expect(await scheme(page)).toBe('light')
   await expect(page.getByRole('radio', { name: '浅色' })).toBeChecked({ timeout: 20_000 })
   expect(await appBackground(page)).toBe('rgb(255, 255, 255)')
 })

@@ -50,7 +50,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
   localStorage.clear()
   document.documentElement.removeAttribute('style')
-  delete document.documentElement.dataset.appearance
 })
 
 describe('which choice paints dark', () => {
@@ -120,7 +119,7 @@ describe("index.html's first-paint script", () => {
     fakeSystem(systemDark)
     new Function(script)()
     const root = document.documentElement
-    return [root.dataset.appearance, root.style.colorScheme, root.style.backgroundColor]
+    return [root.style.colorScheme, root.style.backgroundColor]
   }
 
   it.each([
@@ -132,8 +131,7 @@ describe("index.html's first-paint script", () => {
     [{ 'webmail.skin': 'night', 'webmail.appearance': 'light' }, false, 'dark'],
   ])('stored %o, system dark %s → %s', (stored, systemDark, expected) => {
     document.documentElement.removeAttribute('style')
-    const [appearance, scheme, background] = firstPaint(stored, systemDark)
-    expect(appearance).toBe(expected)
+    const [scheme, background] = firstPaint(stored, systemDark)
     expect(scheme).toBe(expected)
     // Fluent's dark colorNeutralBackground1, the colour the app paints once it renders.
     expect(background).toBe(expected === 'dark' ? 'rgb(41, 41, 41)' : '')

@@ -115,7 +115,6 @@ function HtmlBody({
       <iframe
         ref={watchFrame}
         className={mergeClasses(styles.frame, dark && styles.frameOnDark)}
-        data-card={dark ? 'light' : undefined}
         style={{ height: `${frameHeight}px` }}
         title={title}
         sandbox={MAIL_FRAME_SANDBOX}
