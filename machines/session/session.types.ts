@@ -26,6 +26,8 @@ export interface LoginAfterInfo {
   sw_keyboard_shortcuts?: boolean
   title?: string
   skin_name?: string
+  /** system / light / dark over the skin (issue 17); absent = system. */
+  appearance?: string
   logout_url?: string
 }
 

@@ -3497,6 +3497,7 @@ export interface components {
             title: string;
             /** @description One of the 15 skins; default classic blue. */
             skin_name: string;
+            appearance?: components["schemas"]["Appearance"];
             /** @description Show the full-text search box. */
             is_fulltext: boolean;
             welcome_logo: string;
@@ -4556,9 +4557,15 @@ export interface components {
             /** @description Online attachment expiry choices - one month, two months, a quarter, half a year, a year. */
             online_expire_days: number[];
         };
+        /**
+         * @description Light or dark colours over the skin (issue 17, decision 315); absent = system, which follows the browser's prefers-color-scheme.
+         * @enum {string}
+         */
+        Appearance: "system" | "light" | "dark";
         SkinSetting: {
             /** @description One of 15 skins. */
             skin_name: string;
+            appearance?: components["schemas"]["Appearance"];
         };
         TemplateInput: {
             caption: string;

@@ -91,8 +91,9 @@ export default function MainLayout() {
   const narrow = useIsNarrow()
   const { user, shared, loginAfter, send } = useActiveSession()
   const { adoptServerSkin } = useSkin()
-  // The skin follows the user to any browser: the server's skin_name wins over the stored one.
-  useEffect(() => adoptServerSkin(loginAfter.skin_name), [adoptServerSkin, loginAfter.skin_name])
+  // The skin and appearance follow the user to any browser: the server's win over the stored ones.
+  const { skin_name, appearance } = loginAfter
+  useEffect(() => adoptServerSkin(skin_name, appearance), [adoptServerSkin, skin_name, appearance])
   // null until first opened: the dialog is not even loaded before.
   const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})

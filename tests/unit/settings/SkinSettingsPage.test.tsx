@@ -5,7 +5,7 @@
  * goes through the same call; and the server's skin wins over the one this browser stored.
  */
 import '../auth/jsdomShims.ts'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
@@ -45,7 +45,13 @@ const serverSkin = async () =>
 
 /** What the app wears, for the assertions. */
 function Wearing() {
-  return <output aria-label="wearing">{useSkin().skin}</output>
+  const { skin, dark } = useSkin()
+  return (
+    <>
+      <output aria-label="wearing">{skin}</output>
+      <output aria-label="paint">{dark ? 'dark' : 'light'}</output>
+    </>
+  )
 }
 
 const SkinPage = () => (
@@ -60,7 +66,9 @@ describe('SkinSettingsPage', { timeout: 30_000 }, () => {
     const puts = skinPuts()
     const { session } = await openPage(SkinPage, '/setting/skin', { locale: 'en' })
     const classic = await screen.findByRole('radio', { name: 'Classic blue' }, SLOW)
-    expect(screen.getAllByRole('radio')).toHaveLength(15)
+    expect(within(screen.getByRole('group', { name: 'Skins' })).getAllByRole('radio')).toHaveLength(
+      15,
+    )
     expect(classic).toBeChecked()
     expect(classic).toHaveAccessibleDescription('In use')
 
@@ -74,7 +82,7 @@ describe('SkinSettingsPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Saved')).toBeInTheDocument()
-    expect(puts).toEqual([{ skin_name: 'sky' }])
+    expect(puts).toEqual([{ skin_name: 'sky', appearance: 'system' }])
     await waitFor(
       () => expect(screen.getByRole('status', { name: 'wearing' })).toHaveTextContent('sky'),
       SLOW,
@@ -83,6 +91,26 @@ describe('SkinSettingsPage', { timeout: 30_000 }, () => {
     expect(session.getSnapshot().context.loginAfter?.skin_name).toBe('sky')
     expect(localStorage.getItem('webmail.skin')).toBe('sky')
     expect(await serverSkin()).toBe('sky')
+  })
+
+  it('saves the appearance with the skin: 深色 paints dark at once and follows the user', async () => {
+    const puts = skinPuts()
+    const { session } = await openPage(SkinPage, '/setting/skin')
+    const system = await screen.findByRole('radio', { name: '跟随系统' }, SLOW)
+    expect(system).toBeChecked()
+    await user.click(screen.getByRole('radio', { name: '深色' }))
+    expect(screen.getByRole('status', { name: 'paint' })).toHaveTextContent('light')
+    await user.click(screen.getByRole('button', { name: '保存' }))
+    expect(await screen.findByText('保存成功')).toBeInTheDocument()
+    expect(puts).toEqual([{ skin_name: 'classic-blue', appearance: 'dark' }])
+    await waitFor(
+      () => expect(screen.getByRole('status', { name: 'paint' })).toHaveTextContent('dark'),
+      SLOW,
+    )
+    expect(session.getSnapshot().context.loginAfter?.appearance).toBe('dark')
+    expect(localStorage.getItem('webmail.appearance')).toBe('dark')
+    const saved = await (await apiFetch('/api/setting/skin/', { token: await tokenFor() })).json()
+    expect(saved).toEqual({ skin_name: 'classic-blue', appearance: 'dark' })
   })
 
   it("shows the server's refusal and keeps the choice", async () => {

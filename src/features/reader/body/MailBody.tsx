@@ -10,6 +10,7 @@ import {
   MessageBar,
   MessageBarActions,
   MessageBarBody,
+  mergeClasses,
 } from '@fluentui/react-components'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
@@ -19,6 +20,7 @@ import { linkifyPlainText } from './plainText.ts'
 import { formatMailTime } from '../../../i18n/dates.ts'
 import { sanitizeMail } from '../../common/mailHtml/sanitizeMail.ts'
 import { useMailBodyStyles } from './useMailBodyStyles.styles.ts'
+import { usePaintsDark } from '../../../app/theme/SkinProvider.tsx'
 
 export interface MailBodyProps {
   html?: string
@@ -82,6 +84,7 @@ function HtmlBody({
   )
   const blocked = sanitised.blockedRemote
   const [frameHeight, watchFrame] = useFrameHeight()
+  const dark = usePaintsDark()
 
   return (
     <div className={styles.root}>
@@ -111,7 +114,7 @@ function HtmlBody({
       )}
       <iframe
         ref={watchFrame}
-        className={styles.frame}
+        className={mergeClasses(styles.frame, dark && styles.frameOnDark)}
         style={{ height: `${frameHeight}px` }}
         title={title}
         sandbox={MAIL_FRAME_SANDBOX}

@@ -29,7 +29,7 @@ export function mailFramePolicy(allowRemote: boolean, nonce: string): string {
 
 /** Our defaults come first so that the mail's own styles can override them. */
 const BASE_CSS = [
-  'html { background: #fff; color: #242424; }',
+  'html { background: #fff; color: #242424; color-scheme: light; }',
   'body { margin: 0; padding: 12px 16px; overflow-wrap: anywhere;',
   '  font: 14px/1.6 "Microsoft YaHei", "PingFang SC", "Noto Sans CJK SC", sans-serif; }',
   'img { max-width: 100%; }',

@@ -16,7 +16,14 @@ export const useMailBodyStyles = makeStyles({
     width: '100%',
     border: 'none',
     display: 'block',
+    // Untrusted HTML is never recoloured: its own colours were chosen for a white page.
     backgroundColor: '#fff',
+  },
+  /** In dark the HTML body sits on a light card (decision 316), edged off the dark page. */
+  frameOnDark: {
+    // A ring, not a border: the frame's height is its content's (useFrameHeight).
+    boxShadow: `0 0 0 ${tokens.strokeWidthThin} ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
   },
   text: {
     margin: 0,

@@ -1,12 +1,19 @@
 /**
  * /setting/skin (R-LAYOUT-3, C-LIMIT-17): the 15 skins as cards with a preview, the one in use
- * marked. Choosing a card and saving stores it on the server (setSkin, the same call as the
- * top-bar menu) and puts it on at once; the next login in any browser starts in it.
+ * marked, and the appearance over them (system / light / dark, issue 17). Saving stores both on
+ * the server (setSkin, the same call as the top-bar menu) and puts them on at once; the next
+ * login in any browser starts in them.
  */
-import { makeStyles, tokens } from '@fluentui/react-components'
+import { Field, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useSkinLabels } from '../../../app/theme/useSkinLabels.ts'
-import { SKIN_IDS, type SkinId } from '../../../app/theme/skins.ts'
+import {
+  DEFAULT_APPEARANCE,
+  isAppearance,
+  SKIN_IDS,
+  type Appearance,
+  type SkinId,
+} from '../../../app/theme/skins.ts'
 import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
 import { SettingsFormFooter } from '../../common/forms/SettingsFormFooter.tsx'
 import { useSettingsForm } from '../../common/forms/useSettingsForm.ts'
@@ -33,9 +40,13 @@ const useStyles = makeStyles({
 
 interface SkinValues {
   skin_name: string
+  appearance: Appearance
 }
 
-const toValues = (data: SkinSetting): SkinValues => ({ skin_name: data.skin_name })
+const toValues = (data: SkinSetting): SkinValues => ({
+  skin_name: data.skin_name,
+  appearance: data.appearance ?? DEFAULT_APPEARANCE,
+})
 const toPayload = (values: SkinValues): SkinSetting => values
 // Every card is one of the 15: nothing the user can pick is refused before the call.
 const validate = () => ({})
@@ -46,7 +57,7 @@ export default function SkinSettingsPage() {
   const resource = useSettingsResource<SkinSetting, SkinSetting>({
     load: loadSkin,
     save: saveSkin,
-    onSaved: (saved) => applySaved(saved?.skin_name),
+    onSaved: (saved) => applySaved(saved),
   })
   return (
     <SettingsPage
@@ -71,6 +82,23 @@ function SkinForm({ resource }: { resource: SettingsResource<SkinSetting, SkinSe
   const error = form.errorOf('skin_name')
   return (
     <form className={styles.form} noValidate onSubmit={form.submit}>
+      <Field
+        label={t({ message: '外观', comment: "English: 'Appearance' (light or dark colours)" })}
+        hint={t`跟随系统时，随操作系统的浅色或深色设置自动切换。`}
+        validationMessage={form.errorOf('appearance')}
+      >
+        <RadioGroup
+          layout="horizontal"
+          value={form.values.appearance}
+          onChange={(_, data) => {
+            if (isAppearance(data.value)) form.setField('appearance', data.value)
+          }}
+        >
+          <Radio value="system" label={t`跟随系统`} />
+          <Radio value="light" label={t`浅色`} />
+          <Radio value="dark" label={t`深色`} />
+        </RadioGroup>
+      </Field>
       <fieldset className={styles.grid} aria-label={t`皮肤`}>
         {SKIN_IDS.map((id: SkinId) => (
           <SkinCard

@@ -28,5 +28,5 @@ export async function saveSkin(
     ...(inline ? ownSaveErrors : {}),
   })
   if (data) return data
-  throw rejectionOf(error, sameNames('skin_name'))
+  throw rejectionOf(error, sameNames('skin_name', 'appearance'))
 }
