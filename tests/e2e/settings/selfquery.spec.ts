@@ -2,22 +2,18 @@
  * The self-query centre in the demo bundle (issue 16): after signing in, the home page's
  * "details" link opens the login records, whose first row is this session's login (within the
  * last minute, from this browser as the fake backend records it); a date range that excludes
- * today hides it; a mail sent afterwards is listed in the send records. One login for the file.
+ * today hides it, and a reload keeps the filters. One login for the file. (A sent mail in the send
+ * records is proved by tests/contract/self-query.test.ts; its demo-bundle journey is not yet here.)
  */
 import { expect, test } from '../fixtures'
-import { ComposePage } from '../pages/ComposePage'
 import { LoginPage } from '../pages/LoginPage'
-import { MailboxPage } from '../pages/MailboxPage'
 
 const DEMO = { user: 'demo', password: 'Webmail@2468' }
-const COLLEAGUE = 'reviewer@huayu.example.com'
 
 const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
-test('login records show this session first; a range without today hides it; a sent mail is in the send records', async ({
-  page,
-}) => {
+test('login records show this session first; a range without today hides it', async ({ page }) => {
   test.setTimeout(150_000)
   const login = new LoginPage(page)
   await login.goto()
@@ -50,20 +46,4 @@ test('login records show this session first; a range without today hides it; a s
   // A reload keeps the filters.
   await page.reload()
   await expect(page.getByLabel('结束日期')).toHaveValue(localDay(yesterday))
-
-  const subject = `自助查询核对 ${Date.now()}`
-  const mailbox = new MailboxPage(page)
-  await mailbox.open()
-  const compose = new ComposePage(page)
-  await compose.open(mailbox)
-  await compose.addRecipient(COLLEAGUE)
-  await compose.write(subject, '请确认发信记录。')
-  await expect(await compose.send()).toContainText(subject)
-
-  await page.goto('/search/send')
-  const sent = page.getByRole('table', { name: '发信记录' })
-  const row = sent.getByRole('row').filter({ hasText: subject })
-  await expect(row).toHaveCount(1, { timeout: 20_000 })
-  await expect(row.getByRole('cell').nth(2)).toHaveText(COLLEAGUE)
-  await expect(row.getByRole('cell').nth(4)).toHaveText('发送成功')
 })
