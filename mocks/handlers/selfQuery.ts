@@ -13,6 +13,8 @@ import { serverText } from '../seed/text/serverTexts.ts'
 import { pageOf, pageParams } from './contactQueries.ts'
 import { invalidFields } from './paging.ts'
 import { type AuthContext, checkAuth, http } from './http.ts'
+import { isoAt } from '../seed/messages.ts'
+import { now } from '../state.ts'
 
 type LoginRecord = components['schemas']['LoginRecord']
 type MailLogRecord = components['schemas']['MailLogRecord']
@@ -123,6 +125,33 @@ async function mailLogs(
       matches(found.paging.search, [r.subject, r.sender, r.recipient, r.ip ?? '', r.status]),
     )
   return pageOf(records, found.paging)
+}
+
+/**
+ * A mail just sent, one send record per recipient (decisions.md #297), so the send records show
+ * it at once; `delivered` is false for a recipient the send answer listed as failed.
+ */
+export async function recordSent(
+  username: string,
+  subject: string,
+  recipients: readonly { address: string; delivered: boolean }[],
+): Promise<void> {
+  let id = db.loginLogs.all().reduce((max, log) => Math.max(max, log.id), 0)
+  for (const { address, delivered } of recipients) {
+    id += 1
+    await db.loginLogs.create({
+      username,
+      id,
+      kind: 'send',
+      ip1: '127.0.0.1',
+      ip2: '本机（演示环境）',
+      ct2: isoAt(now()),
+      detail: 'Web',
+      success: delivered,
+      subject,
+      peer: address,
+    })
+  }
 }
 
 export const selfQueryHandlers = [

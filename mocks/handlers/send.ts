@@ -20,6 +20,7 @@ import { sendText } from '../outbox/texts.ts'
 import { FAULT_HEADER } from './guard.ts'
 import { type AuthContext, checkAuth, http, validationError } from './http.ts'
 import { durable, missingFolder, notFound } from './mailCommon.ts'
+import { recordSent } from './selfQuery.ts'
 import { senderOf, sendRefusal } from './sendCommon.ts'
 
 /** A fault armed by mockControl.failNextSend: the UI must keep everything typed. */
@@ -92,6 +93,13 @@ async function sendOrSave(auth: AuthContext, form: ComposeForm) {
   await dropDraft(auth.mailbox, form.draft_id)
   await durable()
   const failed = entry.recipients.filter((r) => r.status === 'deliver_fail')
+  if (checked.dueMs === null) {
+    await recordSent(
+      auth.user.username,
+      checked.mail.subject,
+      entry.recipients.map((r) => ({ address: r.address, delivered: r.status !== 'deliver_fail' })),
+    )
+  }
   return HttpResponse.json({
     success: true,
     message_id: entry.messageId,

@@ -15,10 +15,11 @@ import { lockedCookie, tokenCookie } from './cookies.ts'
 import { decideRoute } from './routeGuard.ts'
 import { catalogFor } from '../i18n/i18n.ts'
 import type { ScreenName } from './screens.ts'
-import type { Section, TitledScreen } from './useScreenTitles.ts'
+import type { Section } from './useScreenTitles.ts'
 import { parseMailboxSearch } from '../features/mailbox/mailboxSearch.ts'
 import { RETURN_PARAM, safeReturnPath } from '../domain/navigation/returnPath.ts'
 import { parseFileShareSearch } from '../domain/files/fileShareSearch.ts'
+import { isSelfQueryKind, parseSelfQuerySearch } from '../domain/selfQuery/selfQuerySearch.ts'
 
 /** Search of the entry pages: the validated page to return to after signing in. */
 interface EntrySearch {
@@ -42,7 +43,6 @@ const screenComponent = (name: ScreenName) =>
 
 /** Placeholder screens of later releases share one lazy component; `staticData` names them. */
 const laterComponent = screenComponent('later')
-const later = (screen: TitledScreen) => ({ component: laterComponent, staticData: { screen } })
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context }) => {
@@ -210,7 +210,26 @@ const settingRoutes = sectionRoutes('setting', 'user', 'settings')
 const searchRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/search',
-  ...later('search'),
+  staticData: { screen: 'search' },
+  component: screenComponent('selfQuery'),
+})
+// The self-query centre's record types; /search and an unknown type open the login records.
+const searchIndex = createRoute({
+  getParentRoute: () => searchRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/search/$page', params: { page: 'login' }, replace: true })
+  },
+})
+const searchPage = createRoute({
+  getParentRoute: () => searchRoute,
+  path: '/$page',
+  validateSearch: parseSelfQuerySearch,
+  beforeLoad: ({ params }) => {
+    if (!isSelfQueryKind(params.page)) {
+      throw redirect({ to: '/search/$page', params: { page: 'login' }, replace: true })
+    }
+  },
 })
 const appCenterRoute = createRoute({
   getParentRoute: () => layoutRoute,
@@ -242,7 +261,7 @@ const routeTree = rootRoute.addChildren([
     calendarRoutes,
     contactRoutes,
     settingRoutes,
-    searchRoute,
+    searchRoute.addChildren([searchIndex, searchPage]),
     appCenterRoute,
   ]),
 ])

@@ -22,6 +22,8 @@ export const screens = {
   fileShare: () => import('../features/files/share/public/FileSharePage.tsx'),
   messageInfo: () => import('../features/reader/pages/MessageInfoPage.tsx'),
   preview: () => import('../features/preview/PreviewPage.tsx'),
+  // The self-query centre (/search): its menu of record types around the records.
+  selfQuery: () => import('../features/selfquery/SelfQueryLayout.tsx'),
   appCenter: () => import('../features/appcenter/AppCenterPage.tsx'),
   print: () => import('../features/reader/pages/PrintPage.tsx'),
   sessionGate: () => import('./layout/SessionGate.tsx'),

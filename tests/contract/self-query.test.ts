@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { DEMO_USER, apiFetch, loginOverHttp, mockControl, tokenFor } from '../support/server.ts'
 import { EN, WARM_UP_MS, ZH, errorOf } from './mailFixtures.ts'
+import { colleague, form, sendOk } from './sendSupport.ts'
 
 beforeEach(() => mockControl.reset(), WARM_UP_MS)
 
@@ -121,5 +122,22 @@ describe.each([
     const only = day(all.results[5]!.datetime)
     const oneDay = await read<MailRecord>(token, kind, { start: only, end: only }, EN)
     expect(oneDay.results).toEqual(all.results.filter((r) => day(r.datetime) === only).slice(0, 10))
+  })
+})
+
+describe('send records of mail sent in the session (decision 297)', () => {
+  test('a mail sent now is the newest send record, one per recipient', async () => {
+    const token = await tokenFor(DEMO_USER.username)
+    const to = colleague().email
+    const subject = `Self-query check ${Date.now()}`
+    await sendOk(token, form({ to: [[to, '']], subject }))
+    const page = await read<MailRecord>(token, 'send', { page: 1, page_size: 10 })
+    expect(page.results[0]).toMatchObject({
+      subject,
+      sender: DEMO_USER.email,
+      recipient: to,
+      status: '发送成功',
+    })
+    expect(page.results.filter((r) => r.subject === subject)).toHaveLength(1)
   })
 })

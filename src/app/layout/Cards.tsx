@@ -144,7 +144,9 @@ export function SecurityReminderCard({
       <Text size={200}>
         <Trans>上次登录：{previous}</Trans>
       </Text>
-      <TextLink to="/search">{t`查看登录记录`}</TextLink>
+      <TextLink to="/search/$page" params={{ page: 'login' }}>
+        {t`查看登录记录`}
+      </TextLink>
     </LayoutCard>
   )
 }

@@ -61,7 +61,7 @@ export function WelcomeSummary({ user, info, unread }: WelcomeSummaryProps) {
             <Trans>
               上次登录：{formatDateTime(last.ct2)}，IP {last.ip1}（{last.ip2}）
             </Trans>{' '}
-            <TextLink to="/search">{t`详情`}</TextLink>
+            <TextLink to="/search/$page" params={{ page: 'login' }}>{t`详情`}</TextLink>
           </Text>
         ) : (
           info && <Text size={200} className={styles.muted}>{t`这是您第一次登录`}</Text>

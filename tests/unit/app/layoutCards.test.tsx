@@ -70,7 +70,7 @@ describe('layout cards', () => {
     expect(card).toHaveTextContent('上次登录：—')
     expect(within(card).getByRole('link', { name: '查看登录记录' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/search/),
+      '/search/login',
     )
   })
 })

@@ -43,7 +43,7 @@ async function renderInRouter(ui: ReactElement) {
     routeTree: root.addChildren([
       createRoute({ getParentRoute: () => root, path: '/' }),
       createRoute({ getParentRoute: () => root, path: '/mailbox/innerbox/$boxId' }),
-      createRoute({ getParentRoute: () => root, path: '/search' }),
+      createRoute({ getParentRoute: () => root, path: '/search/$page' }),
     ]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
@@ -66,13 +66,13 @@ describe('home summary', () => {
   })
 
   // R-HOME-3
-  it('shows the last login time, IP and provider with a details link to /search', async () => {
+  it('shows the last login time, IP and provider with a details link to the login records', async () => {
     await renderInRouter(<WelcomeSummary user={user('Li Lei')} info={welcome()} unread={0} />)
     expect(screen.getByText(/10\.0\.0\.8/)).toHaveTextContent('Shanghai Telecom')
     expect(screen.getByText(/10\.0\.0\.8/)).toHaveTextContent('2026')
     const details = screen
       .getAllByRole('link')
-      .find((link) => link.getAttribute('href') === '/search')
+      .find((link) => link.getAttribute('href') === '/search/login')
     expect(details).toBeDefined()
   })
 

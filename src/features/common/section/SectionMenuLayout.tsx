@@ -1,5 +1,5 @@
 /**
- * The frame of a section with a left menu (/setting, /contact, /file): groups of links, the active page
+ * The frame of a section with a left menu (/setting, /contact, /file, /search): groups of links, the active page
  * highlighted (aria-current), then the routed page. Every entry is a real link (Tab, Enter,
  * middle-click, its own URL); Up, Down, Home and End move between the entries too.
  */
@@ -99,7 +99,7 @@ export function SectionMenuLayout({
   footer,
 }: {
   /** The section's page route. */
-  to: '/setting/$page' | '/contact/$page' | '/file/$page'
+  to: '/setting/$page' | '/contact/$page' | '/file/$page' | '/search/$page'
   /** The menu's accessible name. */
   label: string
   groups: readonly SectionMenuGroup[]
