@@ -26,10 +26,10 @@ const BUTTON_STEPS = [70, 60, 50, 40, 30] as const
  * of the night blue gives 3.68:1 (axe), one darker 4.77:1. Hover and pressed go one darker.
  */
 function buttonFill(ramp: BrandVariants): [string, string] {
-  const i = BUTTON_STEPS.findIndex((step) => contrast(ramp[step], '#ffffff') >= 4.5)
-  const at = i === -1 ? BUTTON_STEPS.length - 1 : i
-  const darker = BUTTON_STEPS[Math.min(at + 1, BUTTON_STEPS.length - 1)]
-  return [ramp[BUTTON_STEPS[at]], ramp[darker]]
+  const at = BUTTON_STEPS.findIndex((step) => contrast(ramp[step], '#ffffff') >= 4.5)
+  const steps = at === -1 ? BUTTON_STEPS.slice(-1) : BUTTON_STEPS.slice(at, at + 2)
+  const [rest = 30, darker = rest] = steps
+  return [ramp[rest], ramp[darker]]
 }
 
 export function darkTheme(ramp: BrandVariants): Theme {
