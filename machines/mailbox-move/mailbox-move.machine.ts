@@ -1,5 +1,5 @@
 /**
- * The mailbox-move page follows its tasks without a reload (product.md §4 "activation and
+ * The mailbox-move page follows its tasks without a reload (R-STATE "activation and
  * migration status"): while an account is waiting or running it asks for the list again every
  * MAILBOX_MOVE_POLL_MS, doubling the wait after each failed ask (up to MAILBOX_MOVE_POLL_MAX_MS);
  * once nothing is in flight it stops asking. Stopping the actor (leaving the page) drops the ask

@@ -1,5 +1,5 @@
 /**
- * Mailbox move, /setting/mailboxmove (issue 16; product.md §3, §4): the accounts whose old mail
+ * Mailbox move, /setting/mailboxmove (issue 16; R-DATA, R-STATE): the accounts whose old mail
  * is fetched into this mailbox, their activation and the migration's status. The password comes
  * RSA-encrypted like every password field and never goes back; blank on an edit keeps it
  * (decisions.md #300). The task's life is in mailboxMove.tasks.ts.

@@ -1,5 +1,5 @@
 /**
- * Mailbox move in the fake backend (issue 16, /setting/mailboxmove; product.md §3, §4), every
+ * Mailbox move in the fake backend (issue 16, /setting/mailboxmove; R-DATA, R-STATE), every
  * answer checked against openapi.yaml by tests/support/server.ts: the seeded account, create /
  * update / delete with the rules' messages on their fields, the password never sent back and
  * kept by a blank edit, and activation: waiting → running → done on the fake clock, the old mail

@@ -1,5 +1,5 @@
 /**
- * Model-based test of machines/mailbox-move (product.md §4; decisions.md #302): the mailbox-move
+ * Model-based test of machines/mailbox-move (R-STATE; decisions.md #302): the mailbox-move
  * page asks for the list again only while a task is waiting or running, every
  * MAILBOX_MOVE_POLL_MS, doubling the wait after each failed ask; the page's own load of the list
  * re-decides. Driven on a real actor with hand-settled list calls and a simulated clock.

@@ -1,5 +1,5 @@
 /**
- * /setting/mailboxmove (product.md §3 "Mailbox-move account", §4 activation and status): fetch
+ * /setting/mailboxmove (R-DATA "Mailbox-move account", R-STATE activation and status): fetch
  * the mail of an old mailbox over POP3 or IMAP. Server and email are required, the email must be
  * a valid address (§5), the port a whole number 1–65535 when given (blank: the protocol's usual
  * port by SSL); the password is required for a new account and blank on an edit keeps the

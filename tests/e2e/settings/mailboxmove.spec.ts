@@ -1,5 +1,5 @@
 /**
- * Mailbox move end to end (issue 16 "Proof"; product.md §4, R-STATE-6, decisions #300–#302):
+ * Mailbox move end to end (issue 16 "Proof"; R-STATE, R-STATE-6, decisions #300–#302):
  * add an old mailbox, start the move, and watch it go from queued to running to done (the
  * fake backend's control decides the end) without a reload; the migrated mail is then in the
  * inbox.

@@ -1,5 +1,5 @@
 /**
- * /setting/mailboxmove against the fake backend (product.md §3, §4, §5; R-STATE-6): the seeded
+ * /setting/mailboxmove against the fake backend (R-DATA, R-STATE, R-VALID; R-STATE-6): the seeded
  * account in the list; the add dialog's rules with their exact messages (zh-hans and en); the
  * protocol and SSL choosing the usual port; a refused save keeping what was typed with the
  * server's words under the field; and a started move followed to "done" without a reload.

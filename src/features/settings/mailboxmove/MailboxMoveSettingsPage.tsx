@@ -1,5 +1,5 @@
 /**
- * /setting/mailboxmove, mailbox move (issue 16; product.md §3 "Mailbox-move account", §4
+ * /setting/mailboxmove, mailbox move (issue 16; R-DATA "Mailbox-move account", R-STATE
  * activation and migration status, R-STATE-6): the old mailboxes whose mail is fetched into this
  * one, each with its server, protocol, scope, status and last receive time; add and edit in a
  * dialog, remove after a confirmation, start or stop the move. While a move waits or runs the
