@@ -21,7 +21,6 @@ import { firstScreen } from './app/routeGuard.ts'
 import { onFirstInput } from './app/firstInput.ts'
 import { watchStaleModalHiding } from './app/staleModal.ts'
 import { createOfflineMiddleware } from './app/offline/offlineMiddleware.ts'
-import { keepFocusInDialogs } from './app/dialogFocus.ts'
 import {
   activateLocale,
   activateLocalePart,
@@ -111,7 +110,8 @@ async function start() {
   await catalogReady
 
   watchStaleModalHiding((listener) => router.subscribe('onResolved', listener))
-  keepFocusInDialogs()
+  // No dialog is open before the first paint: the focus keeper comes with the first idle moment.
+  void import('./app/dialogFocus.ts').then((m) => m.keepFocusInDialogs())
 
   createRoot(document.getElementById('root')!).render(<App router={router} session={session} />)
   // A failed chunk load is retried by the next load() (the login form's submit, a screen).

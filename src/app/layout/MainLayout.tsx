@@ -26,12 +26,21 @@ import { closeSecurityReminder, isSecurityReminderClosed } from './securityRemin
 import { Sidebar } from './Sidebar.tsx'
 import { TopBar } from './TopBar.tsx'
 import { LiveRegion } from '../liveRegion/LiveRegion.tsx'
-import { GlobalShortcuts } from '../shortcuts/GlobalShortcuts.tsx'
-import { NarrowTopBar } from './NarrowTopBar.tsx'
 import { NARROW_MEDIA, TOUCH_TARGET, useIsNarrow } from './narrow.ts'
 
 /** After the first input, so the relay's state never competes with what the user asked for. */
 const RELAY_LOOK_DELAY_MS = 5_000
+
+// Phones only (decision 319): the drawer and its menu stay out of the wide layout's first load.
+const NarrowTopBar = lazy(() =>
+  import('./NarrowTopBar.tsx').then((module) => ({ default: module.NarrowTopBar })),
+)
+// The keys of every screen bind once the layout is up; nobody presses one before it paints.
+const GlobalShortcuts = lazy(() =>
+  import('../shortcuts/GlobalShortcuts.tsx').then((module) => ({
+    default: module.GlobalShortcuts,
+  })),
+)
 
 // Shown only when mail through the user's SMTP relay failed (C-TIME-14).
 const RelayFailureCard = lazy(() => import('./RelayFailureCard.tsx'))
@@ -135,7 +144,9 @@ export default function MainLayout() {
       {!narrow && <Sidebar onLogout={() => setLogoutOpen(true)} />}
       <div className={styles.main}>
         {narrow ? (
-          <NarrowTopBar onLogout={() => setLogoutOpen(true)} />
+          <Suspense fallback={null}>
+            <NarrowTopBar onLogout={() => setLogoutOpen(true)} />
+          </Suspense>
         ) : (
           <TopBar onLogout={() => setLogoutOpen(true)} />
         )}
@@ -144,7 +155,9 @@ export default function MainLayout() {
         </div>
         <NewMailTitle />
         <LiveRegion account={user.email} />
-        <GlobalShortcuts />
+        <Suspense fallback={null}>
+          <GlobalShortcuts />
+        </Suspense>
         {/* Floating over the screen's bottom right, clear of the list pager (Cards.tsx). */}
         <CardStack>
           <NewMailCard />

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { useEffectEvent, useId, useLayoutEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffectEvent, useId, useLayoutEffect, useMemo } from 'react'
 import { useActiveSession } from '../../app/session/useSession.ts'
 import { FolderTree } from './FolderTree.tsx'
 import { usePageSize } from './list/folderSource.ts'
@@ -29,7 +29,11 @@ import { useFolderLabel } from '../common/folders/useFolderLabel.ts'
 import { useFolders } from '../common/folders/useFolders.ts'
 import { useMailboxPageStyles } from './useMailboxPageStyles.styles.ts'
 import { useIsNarrow } from '../../app/layout/narrow.ts'
-import { NarrowFolders } from './NarrowFolders.tsx'
+
+// Phones only (decision 320): the folder drawer stays out of the wide mailbox's first load.
+const NarrowFolders = lazy(() =>
+  import('./NarrowFolders.tsx').then((module) => ({ default: module.NarrowFolders })),
+)
 
 export default function MailboxPage() {
   return (
@@ -110,7 +114,11 @@ function MailboxScreen() {
     <div className={styles.root}>
       {!narrow && tree}
       <div className={styles.main}>
-        {narrow && <NarrowFolders title={listTitle} tree={tree} />}
+        {narrow && (
+          <Suspense fallback={null}>
+            <NarrowFolders title={listTitle} tree={tree} />
+          </Suspense>
+        )}
         <MailTabStrip idPrefix={idPrefix} listTitle={listTitle} />
         <MailTabPanels
           idPrefix={idPrefix}

@@ -3,7 +3,7 @@
  * Home / End, Space ticks the row, Shift+Down extends the selection, Enter and o open.
  */
 import '../auth/jsdomShims.ts'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -12,6 +12,7 @@ import { toListItem } from '../../../mocks/handlers/mailCommon.ts'
 import { listFolderMessages } from '../../../mocks/mail/store.ts'
 import { DEMO_USER } from '../../../mocks/seed/org.ts'
 import { selectNone, toggleRow } from '../../../src/domain/mail/selection.ts'
+import { LETTER_KEYS_BOUND } from '../../../src/features/mailbox/list/ListShortcuts.tsx'
 import { MailTable } from '../../../src/features/mailbox/list/MailTable.tsx'
 import { mockControl } from '../../support/server.ts'
 import { renderSignedIn } from '../mailbox/list/listHarness.tsx'
@@ -54,7 +55,9 @@ describe('mail list keyboard model', { timeout: 60_000 }, () => {
     const items = inboxPage(20)
     const onOpen = vi.fn()
     await renderSignedIn(<Table items={items} onOpen={onOpen} />)
-    await screen.findByRole('table', { name: '邮件列表' })
+    const table = await screen.findByRole('table', { name: '邮件列表' })
+    // j / k / o bind once their code arrived, after the list painted.
+    await waitFor(() => expect(table.closest(`[${LETTER_KEYS_BOUND}]`)).not.toBeNull())
     const user = userEvent.setup()
     expect(mailRows().filter((row) => row.tabIndex === 0)).toHaveLength(1)
     mailRows()[0]!.focus()

@@ -19,7 +19,7 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { isSelected, pageCheckState, type Selection } from '../../../domain/mail/selection.ts'
 import type { ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
@@ -30,6 +30,9 @@ import { useGridKeys } from './useGridKeys.ts'
 import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import { NARROW_MEDIA, TOUCH_TARGET } from '../../../app/layout/narrow.ts'
+
+// j / k / o: after the list painted (ListShortcuts.tsx).
+const ListShortcuts = lazy(() => import('./ListShortcuts.tsx'))
 
 /** Above this many rows the table renders only what is in view (plus overscan). */
 export const VIRTUALIZE_ABOVE = 30
@@ -214,6 +217,9 @@ export function MailTable(props: MailTableProps) {
           {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
         </TableBody>
       </Table>
+      <Suspense fallback={null}>
+        <ListShortcuts scope={scrollRef} {...grid.shortcuts} />
+      </Suspense>
     </div>
   )
 }

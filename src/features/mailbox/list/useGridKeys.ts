@@ -7,7 +7,6 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { isSelected, type Selection } from '../../../domain/mail/selection.ts'
-import { useShortcut } from '../../../app/shortcuts/useShortcut.ts'
 import type { DisplayRow } from './displayRows.ts'
 
 export const ROW_UID = 'data-uid'
@@ -70,14 +69,17 @@ export function useGridKeys({ rows, selection, scrollRef, ...input }: GridKeysIn
     run()
   }
 
-  useShortcut('next', () => moveTo(position + 1), { scope: scrollRef })
-  useShortcut('previous', () => moveTo(position - 1), { scope: scrollRef })
-  // Enter on a focused row is the grid's own; o (and Enter elsewhere on the list) opens too.
-  useShortcut('open', () => active && onOpen(active.item), { scope: scrollRef })
-
   return {
     activeUid: active?.item.uid ?? null,
     onKeyDown,
     onRowFocus: setActiveUid,
+    /** For ListShortcuts: j / k, and o (Enter elsewhere on the list) opens the active mail. */
+    shortcuts: {
+      next: () => moveTo(position + 1),
+      previous: () => moveTo(position - 1),
+      open: () => {
+        if (active) onOpen(active.item)
+      },
+    },
   }
 }
