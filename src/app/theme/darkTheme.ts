@@ -46,6 +46,8 @@ export function darkTheme(ramp: BrandVariants): Theme {
     colorCompoundBrandForeground1: foreground,
     colorNeutralForeground2BrandSelected: foreground,
     colorNeutralForeground2BrandHover: foreground,
+    // Fluent's dark error red (#dc626d) is 4.16:1 on the page; its palette red reads at 5.2:1.
+    colorStatusDangerForeground1: theme.colorPaletteRedForeground1,
     colorBrandBackground: fill,
     colorBrandBackgroundHover: fillDarker,
     colorBrandBackgroundSelected: fillDarker,

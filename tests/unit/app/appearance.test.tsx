@@ -80,6 +80,10 @@ describe('every skin in dark', { timeout: 60_000 }, () => {
       expect(
         contrast(theme.colorNeutralForeground1, theme.colorNeutralBackground1),
       ).toBeGreaterThan(7)
+      // Error text (a failed recall, a refused field) on the page.
+      expect(
+        contrast(theme.colorStatusDangerForeground1, theme.colorNeutralBackground1),
+      ).toBeGreaterThan(4.5)
       // A primary button's white text on its fill, at rest and under the pointer (axe, AA).
       expect(
         contrast(theme.colorNeutralForegroundOnBrand, theme.colorBrandBackground),
