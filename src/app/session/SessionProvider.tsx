@@ -35,6 +35,17 @@ export function useSessionSource(): SessionSource {
   return source
 }
 
+const NO_SOURCE = { subscribe: () => () => undefined, current: () => null }
+
+/**
+ * The running actor, or null while it loads or outside any session (a component shown on its own,
+ * e.g. compose in a test): for what has a default without a session, such as the shortcuts' switch.
+ */
+export function useOptionalSessionActor(): SessionActor | null {
+  const source = useContext(SessionContext) ?? NO_SOURCE
+  return useSyncExternalStore(source.subscribe, source.current)
+}
+
 /** The running actor or null; never suspends (the login form renders before the session). */
 export function useLoadedSessionActor(): SessionActor | null {
   const source = useSessionSource()

@@ -7,7 +7,7 @@
 import type { RefObject } from 'react'
 import { useHotkeys } from 'react-hotkeys-hook'
 import { useSelector } from '@xstate/react'
-import { useSessionActor } from '../session/SessionProvider.tsx'
+import { useOptionalSessionActor } from '../session/SessionProvider.tsx'
 import { shortcutOf, type ShortcutId } from './shortcutTable.ts'
 
 export interface ShortcutOptions {
@@ -54,10 +54,10 @@ function overlayOpen(event: KeyboardEvent): boolean {
 }
 
 export function useShortcutsOn(): boolean {
-  // Absent (an older server, or before the session info loaded): on, the default.
+  // Absent (an older server, before the session info loaded, or no session): on, the default.
   return useSelector(
-    useSessionActor(),
-    (s) => s.context.loginAfter?.sw_keyboard_shortcuts !== false,
+    useOptionalSessionActor() ?? undefined,
+    (s) => s?.context.loginAfter?.sw_keyboard_shortcuts !== false,
   )
 }
 
