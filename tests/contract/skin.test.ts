@@ -13,7 +13,7 @@ describe('getSkin / setSkin', () => {
   test('reads the default, saves a skin that the next login-after info carries', async () => {
     const token = await tokenFor()
     const read = await apiFetch('/api/setting/skin/', { token })
-    expect(await read.json()).toEqual({ skin_name: 'classic-blue' })
+    expect(await read.json()).toEqual({ skin_name: 'classic-blue', appearance: 'system' })
 
     const saved = await apiFetch('/api/setting/skin/', {
       token,
@@ -22,12 +22,14 @@ describe('getSkin / setSkin', () => {
       ...ZH,
     })
     expect(saved.status).toBe(200)
-    expect(await saved.json()).toEqual({ skin_name: 'jade' })
+    // A save without the appearance keeps it (the top bar's skin menu sends the skin only).
+    expect(await saved.json()).toEqual({ skin_name: 'jade', appearance: 'system' })
 
     // A new session (another browser) gets it.
     const next = await tokenFor()
     expect(await (await apiFetch('/api/setting/skin/', { token: next })).json()).toEqual({
       skin_name: 'jade',
+      appearance: 'system',
     })
     const after = await (await apiFetch('/api/core/login-after/', { token: next })).json()
     expect(after.skin_name).toBe('jade')
@@ -45,6 +47,7 @@ describe('getSkin / setSkin', () => {
     expect(await errorOf(refused)).toEqual({ skin_name: ['There is no such skin.'] })
     expect(await (await apiFetch('/api/setting/skin/', { token })).json()).toEqual({
       skin_name: 'classic-blue',
+      appearance: 'system',
     })
   })
 })
