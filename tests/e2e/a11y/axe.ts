@@ -20,10 +20,13 @@ export interface Variant {
   dark: boolean
 }
 
+/**
+ * Each locale once and each theme once (decision 328): contrast belongs to the theme, names and
+ * labels to the locale, so the two walks between them meet every rule axe checks here; the full
+ * cross of four walks cost four minutes of CI for findings the two already give.
+ */
 export const VARIANTS: Variant[] = [
   { locale: 'zh-hans', dark: false },
-  { locale: 'en', dark: false },
-  { locale: 'zh-hans', dark: true },
   { locale: 'en', dark: true },
 ]
 
@@ -66,6 +69,16 @@ export class AxeAudit {
 
   /** Runs axe on the page (or only `include`, e.g. an open dialog) as it is now. */
   async check(screen: string, options: { include?: string } = {}): Promise<void> {
+    // A dialog fading in or a button leaving its disabled look is mid-way between two colours:
+    // axe would measure the blend. Let every finite animation and transition end first.
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    )
     let builder = new AxeBuilder({ page: this.page }).withTags(A11Y_TAGS)
     if (options.include) builder = builder.include(options.include)
     for (const selector of EXCLUDED) builder = builder.exclude(selector)

@@ -64,6 +64,12 @@ for (const variant of VARIANTS) {
       await settle(page)
       await audit.check('app centre')
 
+      for (const records of ['login', 'send']) {
+        await go(page, `/search/${records}`)
+        await settle(page)
+        await audit.check(`self-query: ${records}`)
+      }
+
       await page
         .getByRole('banner')
         .getByRole('button', { name: say(variant, '锁屏') })

@@ -26,6 +26,7 @@ const PAGES = [
   'blacklist',
   'filter',
   'transfer',
+  'mailboxmove',
   'accountcancel',
   'relatelist',
 ]
@@ -41,11 +42,13 @@ for (const variant of VARIANTS) {
       await mailbox.open()
       await applyTheme(page, variant)
       await expect(mailbox.tabList).toBeVisible({ timeout: 20_000 })
-      for (const name of PAGES) {
+      for (const [i, name] of PAGES.entries()) {
         await go(page, `/setting/${name}`)
         await expect(page).toHaveURL(new RegExp(`/setting/${name}$`))
         await settle(page)
-        await audit.check(`settings: ${name}`)
+        // The layout and the menu are the same on every page: audited whole once, then only the
+        // page itself (a third of the time).
+        await audit.check(`settings: ${name}`, i === 0 ? {} : { include: '[data-section-content]' })
       }
       audit.finish()
     })

@@ -37,6 +37,10 @@ test(
   'a 40 MB attachment goes online and the colleague downloads it',
   CORE,
   async ({ page, browser, backend, scenario }) => {
+    // Against the mock server only (decision 329): the real bundle is what carries 40 MB to a
+    // server, and there the downloaded bytes are checked. The demo's copy of a 40 MB IndexedDB
+    // store into a second browser is test plumbing, a minute of CI, and no more proof.
+    test.skip(backend !== 'http', 'the 40 MB journey runs against the mock server (decision 329)')
     test.setTimeout(90_000)
     const buffer = fileBytes()
     const sha256 = createHash('sha256').update(buffer).digest('hex')
@@ -113,12 +117,7 @@ test(
     const download = await downloading
     expect(download.suggestedFilename()).toBe(NAME)
     const bytes = await readFile((await download.path())!)
-    // The demo's in-page server keeps uploaded bytes in memory; a second browser gets its saved
-    // data, not that memory (upload persistence is another branch's work): the same bytes are
-    // proven on the shared mock server (`real`, backend http).
-    if (backend === 'http') {
-      expect(bytes.length).toBe(SIZE)
-      expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256)
-    }
+    expect(bytes.length).toBe(SIZE)
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256)
   },
 )

@@ -144,7 +144,9 @@ export function SectionMenuLayout({
         })}
         {footer && <div className={styles.footer}>{footer}</div>}
       </nav>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content} data-section-content="">
+        {children}
+      </div>
     </div>
   )
 }
