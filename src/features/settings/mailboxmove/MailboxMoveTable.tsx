@@ -24,7 +24,7 @@ import type { MailboxMoveAccount } from './mailboxMoveCalls.ts'
 import { SCOPE_NAMES, STATUS_COLORS, STATUS_NAMES } from './mailboxMoveTexts.ts'
 
 const useStyles = makeStyles({
-  account: { display: 'flex', flexDirection: 'column', minWidth: 0, wordBreak: 'break-all' },
+  account: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   server: { color: tokens.colorNeutralForeground3 },
   protocolCol: { width: '84px' },
   scopeCol: { width: '84px' },
@@ -48,6 +48,19 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
 })
+
+/** An address in a narrow column wraps after its `@`, not at any letter. */
+function breakAfter(text: string, mark: string) {
+  const at = text.indexOf(mark)
+  if (at < 0) return text
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  )
+}
 
 export function MailboxMoveTable({
   accounts,
@@ -85,9 +98,14 @@ export function MailboxMoveTable({
             <TableRow key={account.id}>
               <TableCell>
                 <div className={styles.account}>
-                  <Text>{account.email}</Text>
+                  <Text>{breakAfter(account.email, '@')}</Text>
                   <Text size={200} className={styles.server}>
-                    {account.port ? `${account.server}:${account.port}` : account.server}
+                    {account.server}
+                    {account.port ? (
+                      <>
+                        <wbr />:{account.port}
+                      </>
+                    ) : null}
                   </Text>
                 </div>
               </TableCell>
