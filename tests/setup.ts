@@ -8,6 +8,12 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { FakeBackendHooks } from './support/server.ts'
 
 if (typeof document !== 'undefined') {
+  // Upload tests put Node's FormData in place of jsdom's (their request bodies go through msw),
+  // and files share one global scope per worker: a later file's form submit, which React turns
+  // into `new FormData(form)` when it starts a transition, then met Node's, which refuses a jsdom
+  // form. Each file starts with jsdom's, as the worker's first file found it.
+  const saved = globalThis as { [key: symbol]: typeof FormData | undefined }
+  globalThis.FormData = saved[Symbol.for('webmail.test.jsdomFormData')] ??= FormData
   // jsdom lays nothing out, so <body> measures 0 × 0, and tabster (Fluent's focus manager) takes
   // every element for invisible: a Fluent dialog then finds nothing to focus inside and focuses
   // its own surface, which tabster does not activate as the modal — the dialog stays aria-hidden,
