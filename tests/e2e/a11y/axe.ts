@@ -70,7 +70,13 @@ export class AxeAudit {
   /** Runs axe on the page (or only `include`, e.g. an open dialog) as it is now. */
   async check(screen: string, options: { include?: string } = {}): Promise<void> {
     // A dialog fading in or a button leaving its disabled look is mid-way between two colours:
-    // axe would measure the blend. Let every finite animation and transition end first.
+    // axe would measure the blend. Transitions and CSS animations are switched off for the audit
+    // (the end state is what a user reads), and what still runs (Fluent's motion) is let finish.
+    await this.page.emulateMedia({ reducedMotion: 'reduce' })
+    await this.page.addStyleTag({
+      content:
+        '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    })
     await this.page.evaluate(() =>
       Promise.all(
         document

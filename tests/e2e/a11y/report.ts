@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const PARTS_DIR = join('test-results', 'a11y-parts')
-/** 4 areas (auth, mail, settings, sections) × 2 variants (axe.ts VARIANTS, decision 328). */
-const FULL_RUN_PARTS = 8
+/** auth and mail × 2 variants, settings (English, dark) and sections (zh-hans, light): decision 328. */
+const FULL_RUN_PARTS = 6
 
 interface Finding {
   screen: string
