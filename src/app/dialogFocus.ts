@@ -30,7 +30,8 @@ export function refocusOpenDialog(doc: Document = document): boolean {
   const dialog = dialogs[dialogs.length - 1]
   if (!dialog) return false
   const target = dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog
-  target.focus()
+  // Without scrolling: a scrolled form moved under a pressed pointer loses the click.
+  target.focus({ preventScroll: true })
   return doc.activeElement === target
 }
 
@@ -39,6 +40,16 @@ export function keepFocusInDialogs(doc: Document = document): () => void {
   /** The last control focused outside any modal: the opener of the next one. */
   let lastOutside: HTMLElement | null = null
   const openers = new Map<Element, HTMLElement | null>()
+  // While a pointer is down, focus passes through <body> on its way (a popup closing under a
+  // mousedown): a refocus then would take the click's place. It is looked at on release instead.
+  let pressed = false
+  const onPointerDown = () => {
+    pressed = true
+  }
+  const onPointerUp = () => {
+    pressed = false
+    if (doc.activeElement === doc.body) refocusOpenDialog(doc)
+  }
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target
     if (target instanceof HTMLElement && !target.closest(MODAL)) lastOutside = target
@@ -54,12 +65,20 @@ export function keepFocusInDialogs(doc: Document = document): () => void {
       if (lost && opener?.isConnected && !doc.querySelector(MODAL)) opener.focus()
     }
     // Cheap first: nothing to do while something has focus (almost every mutation).
-    if (doc.activeElement === doc.body) refocusOpenDialog(doc)
+    if (!pressed && doc.activeElement === doc.body) refocusOpenDialog(doc)
   })
   doc.addEventListener('focusin', onFocusIn, true)
+  doc.addEventListener('pointerdown', onPointerDown, true)
+  // After the click's own handlers (bubbling, on the next task), so the click lands first.
+  const onRelease = () => setTimeout(onPointerUp, 0)
+  doc.addEventListener('pointerup', onRelease, true)
+  doc.addEventListener('pointercancel', onRelease, true)
   observer.observe(doc.body, { childList: true, subtree: true })
   return () => {
     observer.disconnect()
     doc.removeEventListener('focusin', onFocusIn, true)
+    doc.removeEventListener('pointerdown', onPointerDown, true)
+    doc.removeEventListener('pointerup', onRelease, true)
+    doc.removeEventListener('pointercancel', onRelease, true)
   }
 }

@@ -219,8 +219,9 @@ test.describe('route guard', () => {
     await page.goto('/file')
     await page.waitForURL('**/file/pfile')
     await expect(page.getByRole('region', { name: '个人网盘' })).toBeVisible()
-    // A screen not built yet says so.
+    // The self-query centre opens on the login records (no screen is a placeholder any more).
     await page.goto('/search')
-    await expect(page.getByTestId('coming-later')).toContainText('此功能将在后续版本中提供。')
+    await page.waitForURL('**/search/login')
+    await expect(page.getByTestId('coming-later')).toHaveCount(0)
   })
 })
