@@ -8,12 +8,21 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { FakeBackendHooks } from './support/server.ts'
 
 if (typeof document !== 'undefined') {
-  // Upload tests put Node's FormData in place of jsdom's (their request bodies go through msw),
-  // and files share one global scope per worker: a later file's form submit, which React turns
-  // into `new FormData(form)` when it starts a transition, then met Node's, which refuses a jsdom
-  // form. Each file starts with jsdom's, as the worker's first file found it.
-  const saved = globalThis as { [key: symbol]: typeof FormData | undefined }
-  globalThis.FormData = saved[Symbol.for('webmail.test.jsdomFormData')] ??= FormData
+  // Upload tests put Node's FormData and Blob in place of jsdom's (their request bodies go through
+  // msw), and files share one global scope per worker. A later file then met a mixed pair: a form
+  // submit, which React turns into `new FormData(form)` when it starts a transition, met Node's
+  // FormData, which refuses a jsdom form; jsdom's FormData refused Node's Blob as a file part
+  // (the editor's picture upload failed with no server reason). Each file starts with jsdom's
+  // three, as the worker's first file found them.
+  const saved = globalThis as unknown as Record<symbol, unknown>
+  const restore = <K extends 'FormData' | 'Blob' | 'File'>(name: K) => {
+    const key = Symbol.for(`webmail.test.jsdom${name}`)
+    saved[key] ??= globalThis[name]
+    globalThis[name] = saved[key] as (typeof globalThis)[K]
+  }
+  restore('FormData')
+  restore('Blob')
+  restore('File')
   // jsdom lays nothing out, so <body> measures 0 × 0, and tabster (Fluent's focus manager) takes
   // every element for invisible: a Fluent dialog then finds nothing to focus inside and focuses
   // its own surface, which tabster does not activate as the modal — the dialog stays aria-hidden,
