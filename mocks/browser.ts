@@ -25,6 +25,7 @@ const SHARED = [
   'deliverMessage',
   'dropUploadAfter',
   'slowUploads',
+  'uploadChunkWrites',
   'failNextSend',
   'peekLastSms',
   'peekLastWechatScene',

@@ -3,7 +3,7 @@ import { decideProfileAudit } from './handlers/profile.ts'
 import { decideAccountCancel } from './handlers/accountCancel.ts'
 import { decideMailboxMove } from './handlers/mailboxMove.tasks.ts'
 import { decideRegistration } from './handlers/register.ts'
-import { dropUploadAfter, resetUploads, slowUploads } from './handlers/upload.ts'
+import { dropUploadAfter, resetUploads, slowUploads, uploadChunkWrites } from './handlers/upload.ts'
 import { resetSendState, sweepOutbox } from './outbox/lifecycle.ts'
 import { type ReviewRule, decideReview, setReviewRules } from './outbox/review.ts'
 import { entries as outboxEntries, outbox } from './outbox/store.ts'
@@ -243,6 +243,13 @@ export const mockControl = {
   /** Every big-upload chunk takes `ms` longer to be stored (0 = full speed again). */
   slowUploads(ms: number): void {
     slowUploads(ms)
+  },
+  /**
+   * Big-upload chunks the server stored since the last reset, and how many of them it already
+   * held: a resume sends only what is missing, so `again` stays 0.
+   */
+  uploadChunkWrites(): { stored: number; again: number } {
+    return uploadChunkWrites()
   },
   /** The fake server's clock (ms): tokens, secrets' timestamps and captchas use it. */
   now(): number {

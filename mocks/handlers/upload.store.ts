@@ -19,12 +19,26 @@ const keyOf = (mailbox: string, md5: string) => `${mailbox}\n${md5}`
 /** Chunks the server still accepts before the connection drops; null = never drops. */
 let chunksBeforeDrop: number | null = null
 let chunkDelayMs = 0
+/** Chunks stored since the last reset, and how many of those were already held (sent twice). */
+const writes = { stored: 0, again: 0 }
+
+/**
+ * What the server stored since the last reset (mockControl.uploadChunkWrites): a resume that
+ * sends only what is missing stores each chunk once (`again` stays 0). Counted here, where the
+ * chunk is kept: the browser's own view misses a chunk the server stored after the page had
+ * given up on it (a sibling chunk failed first, so the upload aborted the rest).
+ */
+export function uploadChunkWrites(): { stored: number; again: number } {
+  return { ...writes }
+}
 
 /** Forgets every held chunk and heals the connection (tests; a reset of the fake server). */
 export function resetUploads(): void {
   held.clear()
   chunksBeforeDrop = null
   chunkDelayMs = 0
+  writes.stored = 0
+  writes.again = 0
   void clearSavedChunks()
 }
 
@@ -90,6 +104,8 @@ export async function storeChunk(
     held.set(key, file)
   }
   if (totalChunks !== null) file.totalChunks = totalChunks
+  writes.stored += 1
+  if (file.chunks.has(chunkNumber)) writes.again += 1
   file.chunks.set(chunkNumber, bytes)
   void saveChunk(key, { chunkNumber, totalChunks: file.totalChunks, bytes })
   return true

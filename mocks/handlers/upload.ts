@@ -28,7 +28,7 @@ import {
 import { fileTarget, forgetUploadedContents, refuseFileTarget } from './upload.targets.ts'
 import { refuseUpload as refuse } from './upload.texts.ts'
 
-export { dropUploadAfter, slowUploads } from './upload.store.ts'
+export { dropUploadAfter, slowUploads, uploadChunkWrites } from './upload.store.ts'
 export { uploadedContent } from './upload.targets.ts'
 
 const MB = 1_048_576

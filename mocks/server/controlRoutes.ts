@@ -30,6 +30,7 @@ const CONTROL_METHODS = [
   'setLatency',
   'dropUploadAfter',
   'slowUploads',
+  'uploadChunkWrites',
   'now',
   'setNow',
   'advanceTime',

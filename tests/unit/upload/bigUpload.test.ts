@@ -85,6 +85,12 @@ server.events.on('request:start', ({ request }) => {
     .then((form) => posts.push(Number(form.get('chunkNumber'))))
 })
 
+/** Chunks the fake server stored since `before` (its count runs for the whole file). */
+function writesSince(before: { stored: number; again: number }) {
+  const now = mockControl.uploadChunkWrites()
+  return { stored: now.stored - before.stored, again: now.again - before.again }
+}
+
 beforeEach(async () => {
   posts.length = 0
   setApi(testClient(await tokenFor()))
@@ -108,6 +114,7 @@ describe('big upload against the fake backend', { timeout: 60_000 }, () => {
   })
 
   it('after a dropped connection the retry sends only the chunks the server lacks', async () => {
+    const writesBefore = mockControl.uploadChunkWrites()
     mockControl.dropUploadAfter(3)
     const run = start()
     add(run, 'big.bin')
@@ -133,6 +140,8 @@ describe('big upload against the fake backend', { timeout: 60_000 }, () => {
     const resent = posts.slice(sentBefore).sort((a, b) => a - b)
     const missing = [1, 2, 3, 4, 5, 6, 7].filter((n) => !before?.chunks.includes(n))
     expect(resent).toEqual(missing)
+    // The server's own count (what the e2e journey asks): seven chunks, none stored twice.
+    expect(writesSince(writesBefore)).toEqual({ stored: 7, again: 0 })
     expect(await uploadedContent(done?.result?.id ?? -1)).toEqual(FILE)
     run.actor.stop()
   })
@@ -143,11 +152,14 @@ describe('big upload against the fake backend', { timeout: 60_000 }, () => {
     expect((await settled(first))[0]?.status).toBe('success')
     first.actor.stop()
     posts.length = 0
+    const writesBefore = mockControl.uploadChunkWrites()
 
     const again = start({ target: { uploadType: 'netdisk', folderId: 0 } })
     add(again, 'twice.bin')
     const [entry] = await settled(again)
     expect(entry?.status).toBe('success')
+    // Sending it again anyway would count: `again` is what a restart instead of a resume shows.
+    expect(writesSince(writesBefore)).toEqual({ stored: 0, again: 0 })
     expect(posts).toEqual([])
     const stored = db.diskEntries.findFirst((q) => q.where({ id: entry?.result?.id ?? -1 }))
     expect(stored).toMatchObject({ disk: 'pfile', name: 'twice.bin', size: FILE.length })

@@ -22,6 +22,7 @@ import {
   resetUploads,
   stateOf,
   storeChunk,
+  uploadChunkWrites,
 } from '../../../mocks/handlers/upload.store.ts'
 import { DEMO_USER, testClient, tokenFor } from '../../support/server.ts'
 
@@ -49,6 +50,16 @@ describe('held chunks across a reload of the demo', () => {
     forgetHeldInMemory()
     const whole = await findHeld(DEMO_USER.username, MD5)
     expect([stateOf(whole), heldChunkNumbers(whole)]).toEqual([2, [1, 2, 3]])
+  })
+
+  it('are counted as the server stores them: a chunk sent again shows, a reset starts over', async () => {
+    resetUploads()
+    expect(await storeChunk(DEMO_USER.username, MD5, 1, 2, bytes(1))).toBe(true)
+    expect(await storeChunk(DEMO_USER.username, MD5, 2, 2, bytes(2))).toBe(true)
+    expect(await storeChunk(DEMO_USER.username, MD5, 1, 2, bytes(1))).toBe(true)
+    expect(uploadChunkWrites()).toEqual({ stored: 3, again: 1 })
+    resetUploads()
+    expect(uploadChunkWrites()).toEqual({ stored: 0, again: 0 })
   })
 
   it('are forgotten by a reset of the fake server', async () => {
