@@ -51,6 +51,9 @@ const shared = mergeConfig(
       maxWorkers: 2,
       clearMocks: true,
       restoreMocks: true,
+      // Room for a dom test's findBy / waitFor, which wait up to 5 s (tests/setup.ts), on two
+      // busy cores; a test that needs more says so in its describe.
+      testTimeout: 15_000,
     },
   }),
 )

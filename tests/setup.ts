@@ -7,6 +7,9 @@ import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { FakeBackendHooks } from './support/server.ts'
 
+/** How long findBy / waitFor wait in dom files (see below). */
+const DOM_WAIT_MS = 5_000
+
 if (typeof document !== 'undefined') {
   // Upload tests put Node's FormData and Blob in place of jsdom's (their request bodies go through
   // msw), and files share one global scope per worker. A later file then met a mixed pair: a form
@@ -49,8 +52,16 @@ if (typeof document !== 'undefined') {
   const { cleanup, configure, getConfig } = await import('@testing-library/react')
   // Files share modules (vitest.config.ts): a file's `configure({ asyncUtilTimeout })` would
   // carry over to the next file of the worker. Each file starts from the defaults instead.
+  //
+  // The defaults wait 5 s, not Testing Library's 1 s: on two cores shared by two workers (and a
+  // build), a fetch through msw and the render after it have taken more than a second, and a
+  // findBy / waitFor that gave up then failed a test that was right (reviewRefresh's beat, CI
+  // run 16). A test that is wrong still fails, 4 s later.
   const store = globalThis as { [key: symbol]: ReturnType<typeof getConfig> | undefined }
-  const defaults = (store[Symbol.for('webmail.test.domConfig')] ??= { ...getConfig() })
+  const defaults = (store[Symbol.for('webmail.test.domConfig')] ??= {
+    ...getConfig(),
+    asyncUtilTimeout: DOM_WAIT_MS,
+  })
   configure(defaults)
   afterEach(() => {
     cleanup()
