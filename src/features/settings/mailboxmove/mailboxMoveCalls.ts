@@ -8,17 +8,19 @@ import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
 import { encryptForServer } from '../../../app/session/publicKey.ts'
 import type { MailboxMoveValues } from '../../../domain/settings/index.ts'
-import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
+import { itemCalls } from '../../common/forms/itemCalls.ts'
+import { sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type MailboxMoveAccount = components['schemas']['MailboxMoveAccount']
 type MailboxMoveInput = components['schemas']['MailboxMoveInput']
 
-const FIELDS = sameNames('server', 'port', 'protocol', 'email', 'password', 'is_ssl', 'scope')
+const calls = itemCalls(
+  '/api/setting/mailboxmove/',
+  sameNames('server', 'port', 'protocol', 'email', 'password', 'is_ssl', 'scope'),
+)
 
-export async function loadMailboxMoves(signal: AbortSignal): Promise<MailboxMoveAccount[]> {
-  const { data, error } = await api().GET('/api/setting/mailboxmove/', { signal })
-  return data ?? fail(error)
-}
+export const loadMailboxMoves = (signal: AbortSignal): Promise<MailboxMoveAccount[]> =>
+  calls.list(signal)
 
 async function inputOf(values: MailboxMoveValues): Promise<MailboxMoveInput> {
   const port = values.port.trim()
@@ -39,26 +41,10 @@ export async function saveMailboxMove(
   values: MailboxMoveValues,
   signal: AbortSignal,
 ): Promise<MailboxMoveAccount> {
-  const body = await inputOf(values)
-  const { data, error } =
-    id === null
-      ? await api().POST('/api/setting/mailboxmove/', { body, signal, ...ownSaveErrors })
-      : await api().PUT('/api/setting/mailboxmove/{id}/', {
-          params: { path: { id } },
-          body,
-          signal,
-          ...ownSaveErrors,
-        })
-  if (data) return data
-  throw rejectionOf(error, FIELDS)
+  return calls.save(id, await inputOf(values), signal)
 }
 
-export async function deleteMailboxMove(id: number): Promise<void> {
-  const { response, error } = await api().DELETE('/api/setting/mailboxmove/{id}/', {
-    params: { path: { id } },
-  })
-  if (!response.ok) fail(error)
-}
+export const deleteMailboxMove = (id: number): Promise<void> => calls.remove(id)
 
 /** True when the server took the start (or stop). */
 export async function activateMailboxMove(id: number, isActive: boolean): Promise<boolean> {

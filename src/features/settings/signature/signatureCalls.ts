@@ -5,38 +5,24 @@
  */
 import type { components } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
-import { fail, ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
+import { itemCalls } from '../../common/forms/itemCalls.ts'
+import { ownSaveErrors, rejectionOf, sameNames } from '../../common/forms/settingsCalls.ts'
 
 export type SignatureList = components['schemas']['SignatureList']
 export type Signature = components['schemas']['Signature']
 export type SignatureInput = components['schemas']['SignatureInput']
 export type SignatureDefaults = components['schemas']['SignatureDefaults']
 
-export async function loadSignatures(signal: AbortSignal): Promise<SignatureList> {
-  const { data, error } = await api().GET('/api/setting/signatures/', { signal })
-  return data ?? fail(error)
-}
+const calls = itemCalls('/api/setting/signatures/', sameNames('caption', 'content'))
 
-const FIELDS = sameNames('caption', 'content')
+export const loadSignatures = (signal: AbortSignal): Promise<SignatureList> => calls.list(signal)
 
 /** Creates it (no id) or updates it. */
-export async function saveSignature(
+export const saveSignature = (
   id: number | null,
   body: SignatureInput,
   signal: AbortSignal,
-): Promise<Signature> {
-  const { data, error } =
-    id === null
-      ? await api().POST('/api/setting/signatures/', { body, signal, ...ownSaveErrors })
-      : await api().PUT('/api/setting/signatures/{id}/', {
-          params: { path: { id } },
-          body,
-          signal,
-          ...ownSaveErrors,
-        })
-  if (data) return data
-  throw rejectionOf(error, FIELDS)
-}
+): Promise<Signature> => calls.save(id, body, signal)
 
 /** The defaults' answer is not the list: the page refreshes it after "saved". */
 export async function saveDefaults(
@@ -52,10 +38,5 @@ export async function saveDefaults(
   throw rejectionOf(error, sameNames('default_new', 'default_reply'))
 }
 
-export async function deleteSignature(id: number, signal?: AbortSignal): Promise<void> {
-  const { error, response } = await api().DELETE('/api/setting/signatures/{id}/', {
-    params: { path: { id } },
-    signal,
-  })
-  if (!response.ok) fail(error)
-}
+export const deleteSignature = (id: number, signal?: AbortSignal): Promise<void> =>
+  calls.remove(id, signal)
