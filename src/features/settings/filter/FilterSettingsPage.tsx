@@ -22,7 +22,7 @@ import {
 import { AddRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import {
   filterRuleMachine,
@@ -35,6 +35,7 @@ import { useFolderLabel } from '../../common/folders/useFolderLabel.ts'
 import { useFolders } from '../../common/folders/useFolders.ts'
 import { ConfirmDialog } from '../../common/forms/ConfirmDialog.tsx'
 import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
+import { useListPage } from '../../common/forms/useListPage.ts'
 import { useSettingsResource } from '../../common/forms/useSettingsResource.ts'
 import { deleteFilter, loadFilters, saveFilter, valuesOf, type FilterRule } from './filterCalls.ts'
 import { FilterRuleDialog, type FolderChoice } from './FilterRuleDialog.tsx'
@@ -71,22 +72,16 @@ export default function FilterSettingsPage() {
       },
     }),
   )
-  const [done, setDone] = useState<'saved' | 'deleted' | null>(null)
-  const { refresh } = resource
+  // The dialogs' steps live in the rule machine; the page keeps only the notice.
+  const { notice, done, clearNotice } = useListPage<never, 'saved' | 'deleted'>(resource.refresh)
   useEffect(() => {
-    const saved = rule.on('rule.saved', () => {
-      setDone('saved')
-      refresh()
-    })
-    const deleted = rule.on('rule.deleted', () => {
-      setDone('deleted')
-      refresh()
-    })
+    const saved = rule.on('rule.saved', () => done('saved'))
+    const deleted = rule.on('rule.deleted', () => done('deleted'))
     return () => {
       saved.unsubscribe()
       deleted.unsubscribe()
     }
-    // refresh sends to the resource's actor, which lives as long as the page.
+    // done's refresh sends to the resource's actor, which lives as long as the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rule])
   const deleteTarget = useSelector(rule, selectDeleteTarget)
@@ -120,16 +115,16 @@ export default function FilterSettingsPage() {
             icon={<AddRegular />}
             disabled={resource.data === null}
             onClick={() => {
-              setDone(null)
+              clearNotice()
               rule.send({ type: 'rule.new', priority: nextPriority })
             }}
           >
             {t`新建规则`}
           </Button>
         </div>
-        {done && (
+        {notice && (
           <MessageBar intent="success" role="status">
-            <MessageBarBody>{done === 'saved' ? t`规则已保存` : t`规则已删除`}</MessageBarBody>
+            <MessageBarBody>{notice === 'saved' ? t`规则已保存` : t`规则已删除`}</MessageBarBody>
           </MessageBar>
         )}
         <Loaded resource={resource}>
@@ -177,7 +172,7 @@ export default function FilterSettingsPage() {
                           size="small"
                           aria-label={t`编辑 ${r.name}`}
                           onClick={() => {
-                            setDone(null)
+                            clearNotice()
                             rule.send({ type: 'rule.edit', id: r.id, values: valuesOf(r) })
                           }}
                         >
@@ -188,7 +183,7 @@ export default function FilterSettingsPage() {
                           size="small"
                           aria-label={t`删除 ${r.name}`}
                           onClick={() => {
-                            setDone(null)
+                            clearNotice()
                             rule.send({ type: 'rule.delete', id: r.id, name: r.name })
                           }}
                         >

@@ -18,6 +18,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { ConfirmDeleteDialog } from '../../common/forms/ConfirmDeleteDialog.tsx'
 import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
+import { useListPage } from '../../common/forms/useListPage.ts'
 import { useSettingsResource } from '../../common/forms/useSettingsResource.ts'
 import { MailboxMoveDialog } from './MailboxMoveDialog.tsx'
 import { MailboxMoveTable } from './MailboxMoveTable.tsx'
@@ -43,18 +44,11 @@ export default function MailboxMoveSettingsPage() {
   const styles = useStyles()
   const resource = useSettingsResource<MailboxMoveAccount[], never>({ load: loadMailboxMoves })
   const { accounts } = useMailboxMoveFollow(resource.data)
-  const [pending, setPending] = useState<Pending | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const { pending, notice, open, close, done, clearNotice } = useListPage<Pending>(resource.refresh)
   const [busyId, setBusyId] = useState<number | null>(null)
 
-  const done = (text: string) => {
-    setPending(null)
-    setNotice(text)
-    resource.refresh()
-  }
-
   const activate = async (account: MailboxMoveAccount, start: boolean) => {
-    setNotice(null)
+    clearNotice()
     setBusyId(account.id)
     const taken = await activateMailboxMove(account.id, start)
     setBusyId(null)
@@ -74,10 +68,7 @@ export default function MailboxMoveSettingsPage() {
           <Button
             appearance="primary"
             icon={<AddRegular />}
-            onClick={() => {
-              setNotice(null)
-              setPending({ kind: 'edit', account: null })
-            }}
+            onClick={() => open({ kind: 'edit', account: null })}
           >
             {t`添加搬家账号`}
           </Button>
@@ -93,14 +84,8 @@ export default function MailboxMoveSettingsPage() {
               <MailboxMoveTable
                 accounts={accounts}
                 busyId={busyId}
-                onEdit={(account) => {
-                  setNotice(null)
-                  setPending({ kind: 'edit', account })
-                }}
-                onRemove={(account) => {
-                  setNotice(null)
-                  setPending({ kind: 'remove', account })
-                }}
+                onEdit={(account) => open({ kind: 'edit', account })}
+                onRemove={(account) => open({ kind: 'remove', account })}
                 onActivate={(account, start) => void activate(account, start)}
               />
             ) : (
@@ -112,7 +97,7 @@ export default function MailboxMoveSettingsPage() {
       {pending?.kind === 'edit' && (
         <MailboxMoveDialog
           account={pending.account}
-          onClose={() => setPending(null)}
+          onClose={close}
           onSaved={() =>
             done(pending.account ? t`搬家账号已保存` : t`搬家账号已添加，点击“开始搬家”收取邮件`)
           }
@@ -123,7 +108,7 @@ export default function MailboxMoveSettingsPage() {
           title={t`删除搬家账号“${pending.account.email}”？`}
           text={t`已经搬过来的邮件会保留；正在进行的搬家会停止。`}
           onConfirm={() => deleteMailboxMove(pending.account.id)}
-          onClose={() => setPending(null)}
+          onClose={close}
           onDeleted={() => done(t`搬家账号已删除`)}
         />
       )}

@@ -26,6 +26,7 @@ import {
 } from '../../../domain/settings/index.ts'
 import { ConfirmDialog } from '../../common/forms/ConfirmDialog.tsx'
 import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
+import { useListPage } from '../../common/forms/useListPage.ts'
 import { useSettingsResource } from '../../common/forms/useSettingsResource.ts'
 import { ShareAddDialog } from './ShareAddDialog.tsx'
 import {
@@ -60,19 +61,12 @@ export default function RelateListSettingsPage() {
   const { t, i18n } = useLingui()
   const styles = useStyles()
   const resource = useSettingsResource<SharedMailbox[], never>({ load: loadMailboxShares })
-  const [pending, setPending] = useState<Pending | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const { pending, notice, open, close, done, clearNotice } = useListPage<Pending>(resource.refresh)
   const [busyId, setBusyId] = useState<number | null>(null)
   const [removing, setRemoving] = useState(false)
 
-  const done = (text: string) => {
-    setPending(null)
-    setNotice(text)
-    resource.refresh()
-  }
-
   const changeLevel = async (share: SharedMailbox, permission: SharePermission) => {
-    setNotice(null)
+    clearNotice()
     setBusyId(share.share_id)
     const changed = await changeSharePermission(share.share_id, permission)
     setBusyId(null)
@@ -101,14 +95,7 @@ export default function RelateListSettingsPage() {
     >
       <SettingsSection id="shares" title={t`已共享给`}>
         <div className={styles.toolbar}>
-          <Button
-            appearance="primary"
-            icon={<AddRegular />}
-            onClick={() => {
-              setNotice(null)
-              setPending({ kind: 'add' })
-            }}
-          >
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => open({ kind: 'add' })}>
             {t`添加共享`}
           </Button>
         </div>
@@ -147,10 +134,7 @@ export default function RelateListSettingsPage() {
                       icon={<PersonDeleteRegular />}
                       aria-label={t`取消与“${share.name}”的共享`}
                       title={t`取消共享`}
-                      onClick={() => {
-                        setNotice(null)
-                        setPending({ kind: 'remove', share })
-                      }}
+                      onClick={() => open({ kind: 'remove', share })}
                     />
                   </li>
                 ))}
@@ -173,7 +157,7 @@ export default function RelateListSettingsPage() {
       </SettingsSection>
       {pending?.kind === 'add' && (
         <ShareAddDialog
-          onClose={() => setPending(null)}
+          onClose={close}
           onSaved={(share) => {
             const level = i18n._(SHARE_PERMISSION_NAMES[share.permission])
             done(t`已将邮箱以“${level}”权限共享给“${share.name}”`)
@@ -189,7 +173,7 @@ export default function RelateListSettingsPage() {
           busy={removing}
           onConfirm={() => void remove(pending.share)}
           onCancel={() => {
-            if (!removing) setPending(null)
+            if (!removing) close()
           }}
         />
       )}

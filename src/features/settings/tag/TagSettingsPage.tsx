@@ -14,10 +14,10 @@ import {
 } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import type { Tag } from '../../../api/types.ts'
 import { TagCreateDialog } from '../../mail-actions/TagCreateDialog.tsx'
 import { Loaded, SettingsPage, SettingsSection } from '../../common/forms/SettingsPage.tsx'
+import { useListPage } from '../../common/forms/useListPage.ts'
 import { useSettingsResource } from '../../common/forms/useSettingsResource.ts'
 import { DeleteTagDialog } from './DeleteTagDialog.tsx'
 import { loadTags } from './tagCalls.ts'
@@ -56,14 +56,7 @@ export default function TagSettingsPage() {
   const { t } = useLingui()
   const styles = useStyles()
   const resource = useSettingsResource<Tag[], never>({ load: loadTags })
-  const [editing, setEditing] = useState<Editing | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-
-  const done = (text: string) => {
-    setEditing(null)
-    setNotice(text)
-    resource.refresh()
-  }
+  const { pending: editing, notice, open, close, done } = useListPage<Editing>(resource.refresh)
 
   return (
     <SettingsPage
@@ -75,10 +68,7 @@ export default function TagSettingsPage() {
           <Button
             appearance="primary"
             icon={<AddRegular />}
-            onClick={() => {
-              setNotice(null)
-              setEditing({ kind: 'create' })
-            }}
+            onClick={() => open({ kind: 'create' })}
           >
             {t`新建标签`}
           </Button>
@@ -96,14 +86,8 @@ export default function TagSettingsPage() {
                   <TagRow
                     key={tag.tagname}
                     tag={tag}
-                    onEdit={() => {
-                      setNotice(null)
-                      setEditing({ kind: 'edit', tag })
-                    }}
-                    onDelete={() => {
-                      setNotice(null)
-                      setEditing({ kind: 'delete', tag })
-                    }}
+                    onEdit={() => open({ kind: 'edit', tag })}
+                    onDelete={() => open({ kind: 'delete', tag })}
                   />
                 ))}
               </ul>
@@ -120,16 +104,12 @@ export default function TagSettingsPage() {
           key={editing.kind === 'edit' ? editing.tag.tagname : 'new'}
           open
           tag={editing.kind === 'edit' ? editing.tag : undefined}
-          onClose={() => setEditing(null)}
+          onClose={close}
           onSaved={() => done(editing.kind === 'edit' ? t`标签已保存` : t`标签已创建`)}
         />
       )}
       {editing?.kind === 'delete' && (
-        <DeleteTagDialog
-          tag={editing.tag}
-          onClose={() => setEditing(null)}
-          onDeleted={() => done(t`标签已删除`)}
-        />
+        <DeleteTagDialog tag={editing.tag} onClose={close} onDeleted={() => done(t`标签已删除`)} />
       )}
     </SettingsPage>
   )
