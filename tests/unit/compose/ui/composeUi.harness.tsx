@@ -21,6 +21,7 @@ import {
 } from '../../../../machines/compose/index.ts'
 import { createApiClient } from '../../../../src/api/client.ts'
 import { InFlightCounter } from '../../../../src/api/inflight.ts'
+import { LiveRegion } from '../../../../src/app/liveRegion/LiveRegion.tsx'
 import { setApi } from '../../../../src/app/services.ts'
 import type { ComposeActor } from '../../../../src/features/compose/composeRegistry.ts'
 import { realComposeActors } from '../../../../src/features/compose/composeActors.ts'
@@ -124,6 +125,8 @@ export interface RenderComposeOptions {
   contacts?: ReactNode
   /** Changes to ACCOUNT (e.g. fewer address books). */
   account?: Partial<ComposeAccount>
+  /** Renders the layout's live region beside the tab, to hear what the tab announces. */
+  liveRegion?: boolean
 }
 
 export function renderCompose({
@@ -132,6 +135,7 @@ export function renderCompose({
   suggest,
   contacts,
   account,
+  liveRegion = false,
 }: RenderComposeOptions = {}) {
   const machine = composeMachine.provide({
     actors: actors ?? realComposeActors(ACCOUNT.address, 'compose:test'),
@@ -139,12 +143,15 @@ export function renderCompose({
   const actor: ComposeActor = createActor(machine, { input: { ...INPUT, ...input } }).start()
   const noSuggestions: SuggestFn = vi.fn(async () => [])
   const view = renderWithProviders(
-    <ComposeView
-      actor={actor}
-      account={{ ...ACCOUNT, ...account }}
-      suggest={suggest ?? noSuggestions}
-      contacts={contacts}
-    />,
+    <>
+      {liveRegion && <LiveRegion account={ACCOUNT.address} />}
+      <ComposeView
+        actor={actor}
+        account={{ ...ACCOUNT, ...account }}
+        suggest={suggest ?? noSuggestions}
+        contacts={contacts}
+      />
+    </>,
     { locale: 'zh-hans' },
   )
   return { actor, ...view }
