@@ -91,7 +91,6 @@ async function sendOrSave(auth: AuthContext, form: ComposeForm) {
   const entry = await sendChecked(auth.mailbox, checked, form.is_save_sent ?? true)
   await markOriginal(auth.mailbox, form)
   await dropDraft(auth.mailbox, form.draft_id)
-  await durable()
   const failed = entry.recipients.filter((r) => r.status === 'deliver_fail')
   if (checked.dueMs === null) {
     await recordSent(
@@ -100,6 +99,9 @@ async function sendOrSave(auth: AuthContext, form: ComposeForm) {
       entry.recipients.map((r) => ({ address: r.address, delivered: r.status !== 'deliver_fail' })),
     )
   }
+  // After the send record: the demo's save must hold it too, or a page loaded straight after the
+  // send (the old page's own save cut short by the navigation) has the mail but not its record.
+  await durable()
   return HttpResponse.json({
     success: true,
     message_id: entry.messageId,

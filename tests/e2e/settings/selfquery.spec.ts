@@ -2,11 +2,14 @@
  * The self-query centre in the demo bundle (issue 16): after signing in, the home page's
  * "details" link opens the login records, whose first row is this session's login (within the
  * last minute, from this browser as the fake backend records it); a date range that excludes
- * today hides it, and a reload keeps the filters. One login for the file. (A sent mail in the send
- * records is proved by tests/contract/self-query.test.ts; its demo-bundle journey is not yet here.)
+ * today hides it, and a reload keeps the filters. A mail sent now is the send records' first row
+ * on a page loaded straight after the send: the new page's fake backend starts from what the old
+ * one saved, which must hold the record with the mail (decisions.md #338).
  */
 import { expect, test } from '../fixtures'
+import { ComposePage } from '../pages/ComposePage'
 import { LoginPage } from '../pages/LoginPage'
+import { MailboxPage } from '../pages/MailboxPage'
 
 const DEMO = { user: 'demo', password: 'Webmail@2468' }
 
@@ -46,4 +49,34 @@ test('login records show this session first; a range without today hides it', as
   // A reload keeps the filters.
   await page.reload()
   await expect(page.getByLabel('结束日期')).toHaveValue(localDay(yesterday))
+})
+
+test.describe('send records', () => {
+  // This journey is not about the login: it starts signed in (decision 194).
+  test.use({ signedInAs: 'demo' })
+
+  test('a mail sent now shows in the send records', async ({ page }) => {
+    test.setTimeout(150_000)
+    const subject = `发信记录核对 ${Date.now()}`
+    const recipient = 'reviewer@huayu.example.com'
+    const mailbox = new MailboxPage(page)
+    await mailbox.open()
+    const compose = new ComposePage(page)
+    await compose.open(mailbox)
+    await compose.addRecipient(recipient)
+    await compose.write(subject, '请核对本周的发信记录。')
+    await expect(await compose.send()).toContainText(subject)
+    const sentAt = Date.now()
+
+    // Straight after the send, the page loads afresh: the fake backend in the new page starts
+    // from what the old one saved.
+    await page.goto('/search/send')
+    const sends = page.getByRole('table', { name: '发信记录' })
+    const first = sends.getByRole('row').nth(1)
+    await expect(first.getByRole('cell').nth(1)).toHaveText(subject, { timeout: 20_000 })
+    await expect(first.getByRole('cell').nth(2)).toHaveText(recipient)
+    await expect(first.getByRole('cell').nth(4)).toHaveText('发送成功')
+    const when = await first.locator('time').getAttribute('datetime')
+    expect(Math.abs(Date.parse(when!) - sentAt)).toBeLessThan(60_000)
+  })
 })
