@@ -179,7 +179,7 @@ export default function CalendarIndexPage() {
         )}
         <InvitationsPanel onAnswered={eventsResource.refresh} />
       </aside>
-      <main className={styles.main} aria-label={t`日程`}>
+      <section className={styles.main} aria-label={t`日程`}>
         {settings && calendarsResource.data ? (
           <Suspense fallback={<Spinner />}>
             <CalendarGrid
@@ -208,7 +208,7 @@ export default function CalendarIndexPage() {
             {() => null}
           </Loaded>
         )}
-      </main>
+      </section>
       <EventDialog actor={editor} calendars={calendars} opened={opened} />
       {manageOpen && (
         <CalendarsDialog
