@@ -72,7 +72,8 @@ const useStyles = makeStyles({
         columnGap: tokens.spacingHorizontalS,
         rowGap: '2px',
         minHeight: TOUCH_TARGET,
-        padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalS} 0`,
+        // The check cell takes the row's whole height; the text cells hold the breathing room.
+        paddingRight: tokens.spacingHorizontalM,
         boxSizing: 'border-box',
       },
       [`& > tbody > tr[${ROW_UID}] > td`]: { height: 'auto', padding: 0 },
@@ -85,10 +86,19 @@ const useStyles = makeStyles({
         alignItems: 'center',
         justifyContent: 'center',
       },
-      [`& > tbody > tr[${ROW_UID}] > td:nth-child(3)`]: { gridArea: 'from', minWidth: 0 },
-      [`& > tbody > tr[${ROW_UID}] > td:nth-child(4)`]: { gridArea: 'subject', minWidth: 0 },
+      [`& > tbody > tr[${ROW_UID}] > td:nth-child(3)`]: {
+        gridArea: 'from',
+        minWidth: 0,
+        paddingTop: tokens.spacingVerticalS,
+      },
+      [`& > tbody > tr[${ROW_UID}] > td:nth-child(4)`]: {
+        gridArea: 'subject',
+        minWidth: 0,
+        paddingBottom: tokens.spacingVerticalS,
+      },
       [`& > tbody > tr[${ROW_UID}] > td:nth-child(8)`]: {
         gridArea: 'date',
+        paddingTop: tokens.spacingVerticalS,
         fontSize: tokens.fontSizeBase200,
         textAlign: 'end',
       },
