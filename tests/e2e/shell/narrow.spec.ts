@@ -89,6 +89,9 @@ test('a phone: log in, folders, a mail and back, compose and send, search, every
   // Folders: a drawer; choosing one closes it and shows that folder's list.
   await page.getByRole('button', { name: /^文件夹：收件箱/ }).click()
   const drawer = page.getByRole('dialog', { name: '文件夹' })
+  // Every folder is a finger tall, the system folders without a delete button too.
+  for (const folder of await drawer.getByRole('link').all())
+    expect((await folder.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   await drawer.getByRole('link', { name: /^已发送/ }).click()
   await expect(drawer).toBeHidden()
   await expect(page).toHaveURL(/\/mailbox\/innerbox\/Sent/)
