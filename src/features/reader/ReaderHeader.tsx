@@ -100,7 +100,9 @@ export function ReaderHeader({ mail, folder, editable, headingId }: ReaderHeader
   return (
     <header className={styles.header}>
       <div className={styles.subjectRow}>
-        <h2 id={headingId} className={styles.subject}>{mail.subject || t`（无主题）`}</h2>
+        <h2 id={headingId} className={styles.subject}>
+          {mail.subject || t`（无主题）`}
+        </h2>
         {editable && (
           <>
             <FlagMenu folder={folder} uids={uids} flags={mail.flags} />
