@@ -150,9 +150,10 @@ export default function MainLayout() {
         ) : (
           <TopBar onLogout={() => setLogoutOpen(true)} />
         )}
-        <div className={styles.content}>
+        {/* The page's one main landmark: every routed screen renders inside it (issue 17). */}
+        <main className={styles.content}>
           <Outlet />
-        </div>
+        </main>
         <NewMailTitle />
         <LiveRegion account={user.email} />
         <Suspense fallback={null}>

@@ -177,7 +177,7 @@ export function NavDrawer({
             </ToggleButton>
           ))}
         </div>
-        <SharedMailboxSwitcher />
+        <SharedMailboxSwitcher labelled className={styles.row} />
         <hr className={styles.rule} />
         {showBackstage && (
           <Button

@@ -21,7 +21,13 @@ import { useActiveSession } from '../session/useSession.ts'
  * session reload, welcome, the failure notice) is the session machine's. Opening it asks the
  * server again, so a share granted, changed or removed meanwhile shows at once (decisions.md #283).
  */
-export function SharedMailboxSwitcher() {
+export interface SharedMailboxSwitcherProps {
+  /** The menu drawer (decision 334): the button says what it does, not a bare ⇄ icon. */
+  labelled?: boolean
+  className?: string
+}
+
+export function SharedMailboxSwitcher({ labelled = false, className }: SharedMailboxSwitcherProps) {
   const { t } = useLingui()
   const actor = useSessionActor()
   const { user, shared, send } = useActiveSession()
@@ -44,11 +50,16 @@ export function SharedMailboxSwitcher() {
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
+          className={className}
           icon={<ArrowSwapRegular />}
           aria-label={t`切换共享邮箱`}
           disabled={busy}
         >
-          {shared.is_shareduser ? accountName || user.email : undefined}
+          {shared.is_shareduser
+            ? accountName || user.email
+            : labelled
+              ? t`切换共享邮箱`
+              : undefined}
         </Button>
       </MenuTrigger>
       <MenuPopover>

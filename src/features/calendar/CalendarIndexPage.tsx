@@ -60,7 +60,9 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     overflowY: 'auto',
-    [NARROW_MEDIA]: { width: 'auto', overflowY: 'visible' },
+    // At most 30 % of a phone's height (decision 334, as the section menus of decision 322),
+    // scrolling inside: the agenda below is what one opens the calendar for.
+    [NARROW_MEDIA]: { width: 'auto', maxHeight: '30vh', flexShrink: 0 },
   },
   main: {
     flexGrow: 1,
@@ -179,7 +181,7 @@ export default function CalendarIndexPage() {
         )}
         <InvitationsPanel onAnswered={eventsResource.refresh} />
       </aside>
-      <main className={styles.main} aria-label={t`日程`}>
+      <section className={styles.main} aria-label={t`日程`}>
         {settings && calendarsResource.data ? (
           <Suspense fallback={<Spinner />}>
             <CalendarGrid
@@ -208,7 +210,7 @@ export default function CalendarIndexPage() {
             {() => null}
           </Loaded>
         )}
-      </main>
+      </section>
       <EventDialog actor={editor} calendars={calendars} opened={opened} />
       {manageOpen && (
         <CalendarsDialog

@@ -3,6 +3,7 @@ import { Button, Input, makeStyles, Select, Text, tokens } from '@fluentui/react
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import { PAGE_SIZES } from '../../domain/constants.ts'
+import { NARROW_MEDIA } from '../../app/layout/narrow.ts'
 
 const useStyles = makeStyles({
   pager: {
@@ -13,7 +14,15 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     padding: tokens.spacingVerticalS,
   },
-  jump: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  jump: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    alignItems: 'center',
+    [NARROW_MEDIA]: { display: 'none' },
+  },
+  // A phone (decision 334): the count and previous / page / next on one line; the page size
+  // (also in the mail settings) and jump-to-page would wrap to a second line under every list.
+  size: { [NARROW_MEDIA]: { display: 'none' } },
   jumpInput: { width: '64px' },
 })
 
@@ -54,6 +63,7 @@ export function Pager({
       <Text size={200}>{countText ?? t`共 ${count} 封`}</Text>
       <Select
         size="small"
+        className={styles.size}
         aria-label={t`每页数量`}
         value={String(pageSize)}
         onChange={(_, data) => onPageSize(Number(data.value))}

@@ -1,4 +1,5 @@
 import { tokens } from '@fluentui/react-components'
+import { NARROW_MEDIA } from '../../app/layout/narrow.ts'
 
 /**
  * The layout a mail shown in a tab shares, whether the reader opens it or a reviewer does:
@@ -44,6 +45,18 @@ export const mailPaneStyles = {
 } as const
 
 /** A pane's toolbar: wrapping buttons over a rule; `gap` is the one thing panes choose. */
+/**
+ * A toolbar on a phone (decision 334): one row of finger-sized buttons that scrolls sideways
+ * inside itself (each button keeps its width and one line of text), instead of wrapping to three
+ * or four rows above the list or the mail.
+ */
+export const phoneToolbarRow = {
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  '& > *': { flexShrink: 0, whiteSpace: 'nowrap' },
+} as const
+
 export const paneToolbarStyle = (gap: string) =>
   ({
     display: 'flex',
@@ -52,4 +65,5 @@ export const paneToolbarStyle = (gap: string) =>
     gap,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     paddingBottom: tokens.spacingVerticalXS,
+    [NARROW_MEDIA]: phoneToolbarRow,
   }) as const

@@ -7,7 +7,7 @@ import { Button, Input, mergeClasses, Spinner, ToggleButton } from '@fluentui/re
 import { SaveRegular, SendRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { useAnnounce } from '../../app/liveRegion/announce.ts'
 import { useShortcut } from '../../app/shortcuts/useShortcut.ts'
 import {
@@ -72,6 +72,7 @@ export interface ComposeViewProps {
 
 export function ComposeView({ actor, account, suggest, contacts }: ComposeViewProps) {
   const styles = useComposeStyles()
+  const headingId = useId()
   const { t, i18n } = useLingui()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useSelector(actor, selectForm)
@@ -162,9 +163,14 @@ export function ComposeView({ actor, account, suggest, contacts }: ComposeViewPr
     <form
       ref={formRef}
       className={styles.root}
-      aria-label={t`写信`}
+      aria-labelledby={headingId}
       onSubmit={(event) => event.preventDefault()}
     >
+      {/* The form landmark's name and the screen's heading (issue 17): the tab strip already
+          says 写信 on screen, so the heading is for screen readers' heading and landmark lists. */}
+      <h2 id={headingId} className={styles.visuallyHidden}>
+        {t`写信`}
+      </h2>
       <div className={mergeClasses(styles.toolbar, styles.sendBar)}>
         <Button
           appearance="primary"

@@ -153,4 +153,16 @@ export const useComposeStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   bodyMain: { flex: '1 1 420px', minWidth: 0 },
+  // Read by screen readers, not shown: the form's heading.
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
 })

@@ -24,6 +24,7 @@ import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState, type PointerEvent } from 'react'
 import type { Folder } from '../../api/types.ts'
 import { TextLink } from '../../app/links.tsx'
+import { NARROW_MEDIA, TOUCH_TARGET } from '../../app/layout/narrow.ts'
 import { ReviewEntry } from './folders/ReviewEntry.tsx'
 import { folderSource } from './list/folderSource.ts'
 import { useLockSettingsDialog } from '../locks/useLockSettingsDialog.tsx'
@@ -74,6 +75,9 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, textDecorationLine: 'none' },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+    // In the phone's folder drawer every folder is a finger tall (decision 321), the system
+    // folders too, not only the rows a 44 px delete button happens to stretch.
+    [NARROW_MEDIA]: { minHeight: TOUCH_TARGET, boxSizing: 'border-box' },
   },
   selected: {
     backgroundColor: tokens.colorBrandBackground2,

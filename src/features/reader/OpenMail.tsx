@@ -4,7 +4,7 @@
  */
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import type { ViewMode } from '../../../machines/reader/index.ts'
 import type { Message } from '../../api/types.ts'
 import { visibleMoreItems, type MoreItemKey } from '../../domain/mail/moreMenu.ts'
@@ -81,6 +81,7 @@ export function OpenMail({
   onViewMode,
 }: OpenMailProps) {
   const styles = useReaderStyles()
+  const headingId = useId()
   const { t } = useLingui()
   const narrow = useIsNarrow()
   const guards = useMailGuards()
@@ -146,7 +147,9 @@ export function OpenMail({
   )
 
   return (
-    <article className={styles.root} aria-label={mail.subject}>
+    // A region named by its subject heading (（无主题） when there is none): screen readers reach
+    // the open mail from their landmark list, as they reach the list (邮件列表).
+    <section className={styles.root} aria-labelledby={headingId}>
       <ReaderToolbar
         folder={folder}
         visible={toolbarVisibility(account, folder)}
@@ -170,7 +173,7 @@ export function OpenMail({
         // One pane at a time on a phone: back shows the list; the mail's tab stays (#320).
         onBack={narrow ? () => tabs.activate('list') : undefined}
       />
-      <ReaderHeader mail={mail} folder={folder} editable />
+      <ReaderHeader mail={mail} folder={folder} editable headingId={headingId} />
       {mail.attrs.is_calendar &&
         mail.attrs.is_calendar_event &&
         !mail.attrs.is_calendar_event_deleted && (
@@ -257,6 +260,6 @@ export function OpenMail({
           <RealDeleteConfirm open={confirming !== null} onSettle={settleConfirm} />
         </Suspense>
       )}
-    </article>
+    </section>
   )
 }

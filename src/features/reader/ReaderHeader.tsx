@@ -87,9 +87,11 @@ export interface ReaderHeaderProps {
   folder: string
   /** Flags and tags can be changed (not for a protected mail still locked). */
   editable: boolean
+  /** The subject heading's id, for the region it names (OpenMail, the locked reader). */
+  headingId?: string
 }
 
-export function ReaderHeader({ mail, folder, editable }: ReaderHeaderProps) {
+export function ReaderHeader({ mail, folder, editable, headingId }: ReaderHeaderProps) {
   const styles = useReaderStyles()
   const { t } = useLingui()
   const [full, setFull] = useState(false)
@@ -98,7 +100,9 @@ export function ReaderHeader({ mail, folder, editable }: ReaderHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.subjectRow}>
-        <h2 className={styles.subject}>{mail.subject || t`（无主题）`}</h2>
+        <h2 id={headingId} className={styles.subject}>
+          {mail.subject || t`（无主题）`}
+        </h2>
         {editable && (
           <>
             <FlagMenu folder={folder} uids={uids} flags={mail.flags} />

@@ -6,6 +6,7 @@
 import { Button, Spinner, Text } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
+import { useId } from 'react'
 import {
   selectHasFailed,
   selectIsBusy,
@@ -32,6 +33,7 @@ export interface ReaderViewProps extends ReaderTabProps {
 
 export function ReaderView({ tab, account }: ReaderViewProps) {
   const styles = useReaderStyles()
+  const headingId = useId()
   const { t } = useLingui()
   const tabs = useMailTabActions()
   const onOpened = (mail: Message) => {
@@ -84,15 +86,15 @@ export function ReaderView({ tab, account }: ReaderViewProps) {
   }
   if (locked) {
     return (
-      <div className={styles.root}>
+      <section className={styles.root} aria-labelledby={headingId}>
         <LockedReaderToolbar nav={nav} onClose={() => tabs.close(tab.key)} />
-        <ReaderHeader mail={locked} folder={tab.folder} editable={false} />
+        <ReaderHeader mail={locked} folder={tab.folder} editable={false} headingId={headingId} />
         <PasswordPrompt
           error={error}
           busy={busy}
           onSubmit={(password) => actor.send({ type: 'password.submit', password })}
         />
-      </div>
+      </section>
     )
   }
   if (!mail) return <Spinner label={t`加载中`} />

@@ -58,12 +58,12 @@ export default function WelcomePage() {
   }
 
   return (
-    <main className={styles.root} data-testid="welcome-page">
+    <div className={styles.root} data-testid="welcome-page">
       <WelcomeSummary user={user} info={welcome.data} unread={inboxUnseen(unseen.data)} />
       <FeatureTiles info={loginAfter} onOpen={open} />
       <WelcomeCentre info={loginAfter} />
       <WelcomeFooter info={loginAfter} year={new Date().getFullYear()} />
       {dialog}
-    </main>
+    </div>
   )
 }

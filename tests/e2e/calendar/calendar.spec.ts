@@ -36,7 +36,7 @@ test('a weekly event crosses the month end on the right days; one occurrence is 
 
   // The day view shows one day: the event is there on its days and on no other.
   await page.getByRole('tab', { name: '日', exact: true }).click()
-  const grid = page.getByRole('main')
+  const grid = page.getByRole('region', { name: '日程', exact: true })
   const goTo = (day: Date) => page.getByRole('textbox', { name: '转到日期' }).fill(iso(day))
   const onDay = (_day: Date, title: string) => grid.getByText(title, { exact: true })
   await goTo(first)

@@ -25,7 +25,7 @@ export class CalendarPage {
   readonly grid: Locator
 
   constructor(readonly page: Page) {
-    this.grid = page.getByRole('main', { name: '日程' })
+    this.grid = page.getByRole('region', { name: '日程', exact: true })
   }
 
   /**

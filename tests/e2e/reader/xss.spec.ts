@@ -257,16 +257,18 @@ async function walkReader(page: Page, count: number, stepTimeoutMs: number) {
       for (let step = 0; step < count; step++) {
         if (step > 0) {
           const button = Array.from(
-            document.querySelectorAll<HTMLButtonElement>('article[aria-label] button'),
+            document.querySelectorAll<HTMLButtonElement>('section[aria-labelledby] button'),
           ).find((candidate) => candidate.textContent?.trim() === next)
           if (!button || button.disabled) return { opened, stuck: `no enabled '${next}'` }
           button.click()
         }
         const started = performance.now()
         for (;;) {
-          const article = document.querySelector('article[aria-label]')
-          const frame = article?.querySelector('iframe')
-          const subject = article?.getAttribute('aria-label') ?? null
+          // The open mail: a region named by its subject heading.
+          const reader = document.querySelector('section[aria-labelledby]')
+          const frame = reader?.querySelector('iframe')
+          const heading = reader && document.getElementById(reader.getAttribute('aria-labelledby')!)
+          const subject = heading?.textContent ?? null
           if (frame && subject !== null && subject !== previous) {
             previous = subject
             await report(subject)

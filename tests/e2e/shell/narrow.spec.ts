@@ -26,6 +26,32 @@ async function expectNoSideScroll(page: Page, screen: string): Promise<void> {
   await page.setViewportSize(PHONE)
 }
 
+/**
+ * At 360 px a list row reads like a phone mail list (decision 333): sender and date on one line,
+ * the subject on its own line under them, wide enough to read (not a column of a few letters),
+ * and the check column a finger wide that ticks the mail without opening it.
+ */
+async function expectReadableRows(page: Page): Promise<void> {
+  await page.setViewportSize(SMALLEST)
+  const row = page.getByRole('tabpanel').locator('tbody tr[aria-rowindex][data-uid]').first()
+  const cells = row.locator('td')
+  const box = async (index: number) => (await cells.nth(index).boundingBox())!
+  await expect.poll(async () => (await box(3)).width).toBeGreaterThan(200)
+  const [check, from, subject, date] = [await box(0), await box(2), await box(3), await box(7)]
+  expect(subject.y, 'the subject is under the sender').toBeGreaterThanOrEqual(from.y + from.height)
+  expect(Math.abs(date.y - from.y), 'sender and date share a line').toBeLessThan(from.height)
+  expect(date.x + date.width).toBeLessThanOrEqual(SMALLEST.width)
+  expect(Math.min(check.width, check.height)).toBeGreaterThanOrEqual(44)
+  // A tap beside the tiny box ticks the mail and leaves the list shown.
+  const tick = row.getByRole('checkbox')
+  await expect(tick).not.toBeChecked()
+  await page.mouse.click(check.x + 4, check.y + check.height - 4)
+  await expect(tick).toBeChecked()
+  await page.mouse.click(check.x + 4, check.y + check.height - 4)
+  await expect(tick).not.toBeChecked()
+  await page.setViewportSize(PHONE)
+}
+
 /** The narrow top bar's menu (the sidebar and top bar of a wide window), then one of its rows. */
 async function openFromMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: '菜单' }).click()
@@ -52,15 +78,20 @@ test('a phone: log in, folders, a mail and back, compose and send, search, every
   await expect(mailbox.tree).toBeHidden()
   await expectNoSideScroll(page, 'inbox')
 
-  // A list row and the menu button are finger-sized.
-  const firstRow = page.getByRole('tabpanel').locator('tbody tr[aria-rowindex]').first()
+  // A mail's row and the menu button are finger-sized (the date-group rows are headings, not
+  // something to tap).
+  const firstRow = page.getByRole('tabpanel').locator('tbody tr[aria-rowindex][data-uid]').first()
   expect((await firstRow.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   const menuBox = await page.getByRole('button', { name: '菜单' }).boundingBox()
   expect(Math.min(menuBox!.width, menuBox!.height)).toBeGreaterThanOrEqual(44)
+  await expectReadableRows(page)
 
   // Folders: a drawer; choosing one closes it and shows that folder's list.
   await page.getByRole('button', { name: /^文件夹：收件箱/ }).click()
   const drawer = page.getByRole('dialog', { name: '文件夹' })
+  // Every folder is a finger tall, the system folders without a delete button too.
+  for (const folder of await drawer.getByRole('link').all())
+    expect((await folder.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   await drawer.getByRole('link', { name: /^已发送/ }).click()
   await expect(drawer).toBeHidden()
   await expect(page).toHaveURL(/\/mailbox\/innerbox\/Sent/)

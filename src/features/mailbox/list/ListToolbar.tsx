@@ -5,6 +5,7 @@
  */
 import {
   Button,
+  makeStyles,
   Menu,
   MenuButton,
   MenuDivider,
@@ -30,6 +31,17 @@ import type { FolderListSource, ListOrder, ListSort } from '../../../domain/mail
 import type { MailListActor } from './useMailList.ts'
 import { ListMoreMenu } from './ListMoreMenu.tsx'
 import { useListLabels } from './useListLabels.ts'
+import { NARROW_MEDIA } from '../../../app/layout/narrow.ts'
+import { phoneToolbarRow } from '../../common/mailPaneStyles.ts'
+
+const useStyles = makeStyles({
+  toolbar: {
+    flexWrap: 'wrap',
+    // A phone (decision 334): one row that scrolls sideways inside itself, not two rows of
+    // finger-sized buttons taking the list's height.
+    [NARROW_MEDIA]: phoneToolbarRow,
+  },
+})
 
 const SORTS: readonly ListSort[] = ['from', 'subject', 'date', 'size']
 const VIEWS: readonly MailView[] = ['all', 'unread', 'read', 'flagged', 'attach']
@@ -49,6 +61,7 @@ export interface ListToolbarProps {
 export function ListToolbar(props: ListToolbarProps) {
   const { actor, source, uids, hasSelection } = props
   const { t } = useLingui()
+  const styles = useStyles()
   const labels = useListLabels()
   const guards = useMailGuards()
   const { loginAfter } = useActiveSession()
@@ -56,7 +69,7 @@ export function ListToolbar(props: ListToolbarProps) {
   const send = actor.send
   const sortChecked = { sort: [source.sort], order: [source.order] }
   return (
-    <Toolbar size="small" aria-label={t`邮件操作`} style={{ flexWrap: 'wrap' }}>
+    <Toolbar size="small" aria-label={t`邮件操作`} className={styles.toolbar}>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <MenuButton size="small">{t`选择`}</MenuButton>

@@ -26,7 +26,7 @@ import type { ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
 import { displayRows } from './displayRows.ts'
 import { MailRow } from './MailRow.tsx'
 import { useListLabels } from './useListLabels.ts'
-import { useGridKeys } from './useGridKeys.ts'
+import { ROW_UID, useGridKeys } from './useGridKeys.ts'
 import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import { NARROW_MEDIA, TOUCH_TARGET } from '../../../app/layout/narrow.ts'
@@ -45,19 +45,64 @@ const useStyles = makeStyles({
   table: {
     tableLayout: 'fixed',
     width: '100%',
-    // A phone keeps the columns one reads a list by (decision 321): check, sender, subject,
-    // date (on two lines); the read state shows in bold, and tags, flag, the row's actions and
-    // size stay in the reader and the toolbar. Tighter cell padding leaves the subject room;
-    // rows are a finger tall.
+    // A phone keeps what one reads a list by (decisions 321, 333): check, sender, subject and
+    // date; the read state shows in bold, and tags, flag, the row's actions and size stay in the
+    // reader and the toolbar. Each mail is a two-line row, as in Gmail's and Outlook's phone
+    // lists: sender and date on the first line, the subject under them across the row, so no
+    // column is squeezed to a few letters. The whole check column toggles the mail (MailRow), a
+    // finger wide; rows are at least a finger tall. The table keeps its roles (aria-rowcount,
+    // aria-rowindex); only its boxes change.
     [NARROW_MEDIA]: {
+      display: 'block',
+      '& > thead, & > tbody, & > tbody > tr': { display: 'block' },
       '& th:nth-child(2), & td:nth-child(2), & th:nth-child(5), & td:nth-child(5), & th:nth-child(6), & td:nth-child(6), & th:nth-child(7), & td:nth-child(7), & th:nth-child(9), & td:nth-child(9)':
         { display: 'none' },
-      '& th, & td': { paddingLeft: '4px', paddingRight: '4px' },
-      '& th:nth-child(1)': { width: '28px !important' },
-      '& th:nth-child(3)': { width: '30% !important' },
-      '& th:nth-child(8)': { width: '80px !important' },
-      '& td:nth-child(8), & td:nth-child(8) *': { whiteSpace: 'normal' },
-      '& tbody td': { height: TOUCH_TARGET },
+      '& > thead > tr': {
+        display: 'grid',
+        gridTemplateColumns: `${TOUCH_TARGET} auto minmax(0, 1fr) auto`,
+        alignItems: 'center',
+      },
+      '& > thead > tr > th': { width: 'auto !important', minWidth: 0, padding: '0 4px' },
+      '& > thead > tr > th:nth-child(1)': { display: 'flex', justifyContent: 'center' },
+      [`& > tbody > tr[${ROW_UID}]`]: {
+        display: 'grid',
+        gridTemplateColumns: `${TOUCH_TARGET} minmax(0, 1fr) auto`,
+        gridTemplateAreas: '"check from date" "check subject subject"',
+        alignItems: 'center',
+        columnGap: tokens.spacingHorizontalS,
+        rowGap: '2px',
+        minHeight: TOUCH_TARGET,
+        // The check cell takes the row's whole height; the text cells hold the breathing room.
+        paddingRight: tokens.spacingHorizontalM,
+        boxSizing: 'border-box',
+      },
+      [`& > tbody > tr[${ROW_UID}] > td`]: { height: 'auto', padding: 0 },
+      [`& > tbody > tr[${ROW_UID}] > td:nth-child(3), & > tbody > tr[${ROW_UID}] > td:nth-child(4), & > tbody > tr[${ROW_UID}] > td:nth-child(8)`]:
+        { display: 'block' },
+      [`& > tbody > tr[${ROW_UID}] > td:nth-child(1)`]: {
+        gridArea: 'check',
+        alignSelf: 'stretch',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      },
+      [`& > tbody > tr[${ROW_UID}] > td:nth-child(3)`]: {
+        gridArea: 'from',
+        minWidth: 0,
+        paddingTop: tokens.spacingVerticalS,
+      },
+      [`& > tbody > tr[${ROW_UID}] > td:nth-child(4)`]: {
+        gridArea: 'subject',
+        minWidth: 0,
+        paddingBottom: tokens.spacingVerticalS,
+      },
+      [`& > tbody > tr[${ROW_UID}] > td:nth-child(8)`]: {
+        gridArea: 'date',
+        paddingTop: tokens.spacingVerticalS,
+        fontSize: tokens.fontSizeBase200,
+        textAlign: 'end',
+      },
+      '& > tbody > tr > td[colspan]': { display: 'block' },
     },
   },
   sticky: {

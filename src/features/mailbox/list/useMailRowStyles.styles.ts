@@ -32,6 +32,7 @@ export const useMailRowStyles = makeStyles({
     height: '34px',
     padding: `0px ${tokens.spacingHorizontalS}`,
   },
+  checkCell: { cursor: 'default' },
   unread: { fontWeight: tokens.fontWeightSemibold },
   selected: { backgroundColor: tokens.colorSubtleBackgroundSelected },
   // One line per subject: a long one ends in an ellipsis (the full text is its title) and never

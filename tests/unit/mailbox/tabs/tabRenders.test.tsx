@@ -68,7 +68,11 @@ describe('a tab change', { timeout: 60_000 }, () => {
     expect(list.closest('[role="tabpanel"]')).toHaveProperty('hidden', true)
     expect(committedProps(listControl)).toBe(listBefore)
 
-    const reader = await screen.findByRole('article', {}, { timeout: 15_000 })
+    const reader = await screen.findByRole(
+      'region',
+      { name: FIXTURE_TEXT['zh-hans'].htmlSubject },
+      { timeout: 15_000 },
+    )
     const readerControl = within(reader).getAllByRole('button')[0]!
     const readerBefore = committedProps(readerControl)
     act(() => actor.send({ type: 'tab.activate', key: 'list' }))
