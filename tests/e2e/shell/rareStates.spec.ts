@@ -73,7 +73,9 @@ test('the mailbox-move table: the address has room, a failure’s reason stays i
   const dialog = page.getByRole('dialog', { name: '添加搬家账号' })
   await dialog.getByRole('textbox', { name: '原邮箱地址' }).fill(old)
   await dialog.getByLabel('原邮箱密码').fill('old-secret')
-  await dialog.getByRole('textbox', { name: '收信服务器' }).fill('imap.mail.nowherecompanyexample.example')
+  await dialog
+    .getByRole('textbox', { name: '收信服务器' })
+    .fill('imap.mail.nowherecompanyexample.example')
   await dialog.getByRole('button', { name: '添加' }).click()
   await expect(dialog).toBeHidden({ timeout: 20_000 })
   const row = table.getByRole('row', { name: /old\.account@nowhere\.example/ })
