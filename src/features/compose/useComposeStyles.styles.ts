@@ -15,25 +15,23 @@ export const useComposeStyles = makeStyles({
     // The right side keeps clear of the floating cards while they show (decision 99): the
     // option row and the side panel would sit under them otherwise.
     padding: `${tokens.spacingHorizontalM} calc(${tokens.spacingHorizontalM} + var(${CARD_TRAY_GUTTER}, 0px)) ${tokens.spacingHorizontalM} ${tokens.spacingHorizontalM}`,
-    minHeight: 0,
-    // Its natural height on a phone, so the sticky send bar has the whole form to stick in.
-    [NARROW_MEDIA]: { flexShrink: 0 },
+    // Its natural height (at least the pane's), so the sticky send bar has the whole form to
+    // stick in however long the body grows (decisions 321, 335).
+    flexShrink: 0,
   },
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  // Send, save and signature: on a phone they wrap and stay at the top while the form scrolls,
-  // so "send" is always one tap away (decision 321).
+  // Send, save and signature stay at the top while the form scrolls, so "send" is always one
+  // click away however long the body (decision 335); on a phone they wrap (decision 321).
   sendBar: {
-    [NARROW_MEDIA]: {
-      flexWrap: 'wrap',
-      position: 'sticky',
-      top: 0,
-      zIndex: 2,
-      marginInline: `calc(-1 * ${tokens.spacingHorizontalM})`,
-      marginTop: `calc(-1 * ${tokens.spacingHorizontalM})`,
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-      backgroundColor: tokens.colorNeutralBackground1,
-      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    },
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    marginInline: `calc(-1 * ${tokens.spacingHorizontalM})`,
+    marginTop: `calc(-1 * ${tokens.spacingHorizontalM})`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    [NARROW_MEDIA]: { flexWrap: 'wrap' },
   },
   row: {
     display: 'grid',

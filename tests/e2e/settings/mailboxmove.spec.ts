@@ -52,7 +52,7 @@ test('a started move goes to running, then done without a reload; the mail is in
 
   expect(await mock.decideMailboxMove(await accountId(page, OLD), 'done')).toBe(true)
   await expect(row).toContainText('已完成', { timeout: 15_000 })
-  await expect(row).not.toContainText('—')
+  await expect(row).toContainText('最后收取')
 
   // The status came without a reload; now to the inbox, where the old mail arrived.
   await new MailboxPage(page).open()

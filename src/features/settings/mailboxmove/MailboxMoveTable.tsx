@@ -1,7 +1,7 @@
 /**
- * The mailbox-move accounts as a table: server, old address, protocol, scope, status (a badge
- * with its word, a failure's reason under it) and last receive time, with edit, start or stop,
- * and remove per row.
+ * The mailbox-move accounts as a table: old address and server, protocol with scope, status (a
+ * badge with its word, a failure's reason and the last receive time under it), with edit, start
+ * or stop, and remove per row.
  */
 import {
   Badge,
@@ -26,13 +26,22 @@ import { SCOPE_NAMES, STATUS_COLORS, STATUS_NAMES } from './mailboxMoveTexts.ts'
 const useStyles = makeStyles({
   account: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   server: { color: tokens.colorNeutralForeground3 },
-  protocolCol: { width: '84px' },
-  scopeCol: { width: '84px' },
-  statusCol: { width: '112px' },
-  timeCol: { width: '96px' },
+  // Protocol and scope share a column, and the last receive time sits under the status, so the
+  // old address (the row's name) has room in the settings page's 760 px (decision 336).
+  setupCol: { width: '104px' },
+  setup: { display: 'flex', flexDirection: 'column' },
+  statusCol: { width: '168px' },
+  time: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
   actionsCol: { width: '156px' },
-  status: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
-  reason: { color: tokens.colorPaletteRedForeground1 },
+  status: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    rowGap: tokens.spacingVerticalXXS,
+  },
+  // A reason names a server and port ("imap.example.com:993"): it wraps inside its column
+  // rather than running over the next one.
+  reason: { color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
   hidden: {
     position: 'absolute',
     width: '1px',
@@ -82,10 +91,8 @@ export function MailboxMoveTable({
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t`原邮箱`}</TableHeaderCell>
-          <TableHeaderCell className={styles.protocolCol}>{t`协议`}</TableHeaderCell>
-          <TableHeaderCell className={styles.scopeCol}>{t`范围`}</TableHeaderCell>
+          <TableHeaderCell className={styles.setupCol}>{t`协议和范围`}</TableHeaderCell>
           <TableHeaderCell className={styles.statusCol}>{t`状态`}</TableHeaderCell>
-          <TableHeaderCell className={styles.timeCol}>{t`最后收取时间`}</TableHeaderCell>
           <TableHeaderCell className={styles.actionsCol}>
             <span className={styles.hidden}>{t`操作`}</span>
           </TableHeaderCell>
@@ -110,10 +117,16 @@ export function MailboxMoveTable({
                 </div>
               </TableCell>
               <TableCell>
-                {account.protocol === 'pop3' ? 'POP3' : 'IMAP'}
-                {account.is_ssl ? ' · SSL' : ''}
+                <div className={styles.setup}>
+                  <Text>
+                    {account.protocol === 'pop3' ? 'POP3' : 'IMAP'}
+                    {account.is_ssl ? ' · SSL' : ''}
+                  </Text>
+                  <Text size={200} className={styles.server}>
+                    {i18n._(SCOPE_NAMES[account.scope])}
+                  </Text>
+                </div>
               </TableCell>
-              <TableCell>{i18n._(SCOPE_NAMES[account.scope])}</TableCell>
               <TableCell>
                 <div className={styles.status}>
                   <Badge appearance="tint" color={STATUS_COLORS[account.status]}>
@@ -124,10 +137,12 @@ export function MailboxMoveTable({
                       {account.last_error}
                     </Text>
                   )}
+                  {account.last_receive_time && (
+                    <Text size={200} className={styles.time}>
+                      {t`最后收取 ${formatDateTime(account.last_receive_time)}`}
+                    </Text>
+                  )}
                 </div>
-              </TableCell>
-              <TableCell>
-                {account.last_receive_time ? formatDateTime(account.last_receive_time) : '—'}
               </TableCell>
               <TableCell>
                 <div className={styles.actions}>

@@ -31,6 +31,8 @@ import { verifySmtpRelay } from './smtpRelayCalls.ts'
 const useStyles = makeStyles({
   progress: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // The status text wraps in the form's narrow column; the button keeps its words on one line.
+  cancel: { flexShrink: 0 },
 })
 
 export function useSmtpVerify() {
@@ -87,7 +89,7 @@ export function SmtpVerifyStatus({ verify, server }: { verify: SmtpVerifyState; 
         <ProgressBar thickness="large" aria-label={t`正在验证 SMTP 中继`} />
         <div className={styles.row}>
           <Text>{t`正在登录 ${server.trim()}…已用 ${seconds} 秒（通常需要 3 到 10 秒）`}</Text>
-          <Button size="small" onClick={verify.cancel}>
+          <Button size="small" className={styles.cancel} onClick={verify.cancel}>
             {t`取消验证`}
           </Button>
         </div>

@@ -29,6 +29,9 @@ describe('truncateTabTitle', () => {
     ['六个字的标题', '六个字的标题'],
     ['七个字的长标题', '七个字的长标题'.slice(0, 6) + '…'],
     ['Quarterly report', 'Quarte…'],
+    // The cut falls after a space: the ellipsis follows the word.
+    ['relay test', 'relay…'],
+    ['周报 第三季度', '周报 第三季…'],
     ['abcdef', 'abcdef'],
     ['abcdefg', 'abcdef…'],
     ['😀😀😀😀😀😀😀', '😀😀😀😀😀😀…'],
