@@ -198,7 +198,9 @@ function MailRowImpl(props: MailRowProps) {
           dayjs(item.date).format('YYYY-MM-DD HH:mm')
         )}
       </td>
-      <td role="gridcell" className={mergeClasses(styles.cell, styles.muted)}>{formatSize(item.size)}</td>
+      <td role="gridcell" className={mergeClasses(styles.cell, styles.muted)}>
+        {formatSize(item.size)}
+      </td>
     </tr>
   )
 }

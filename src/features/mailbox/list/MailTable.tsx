@@ -31,8 +31,9 @@ import { useGridKeys } from './useGridKeys.ts'
 import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import { NARROW_MEDIA, TOUCH_TARGET } from '../../../app/layout/narrow.ts'
+import type { ListKeyActions } from './ListShortcuts.tsx'
 
-// j / k / o: after the list painted (ListShortcuts.tsx).
+// j / k / o and the mail keys: after the list painted (ListShortcuts.tsx).
 const ListShortcuts = lazy(() => import('./ListShortcuts.tsx'))
 
 /** Above this many rows the table renders only what is in view (plus overscan). */
@@ -82,6 +83,8 @@ export interface MailTableProps {
   onToggle: (uid: number) => void
   onTogglePage: (tick: boolean) => void
   onOpen: (item: ListItem) => void
+  /** The toolbar's actions for # / Delete, s, Shift+I / Shift+U and e (the folder list). */
+  keyActions?: ListKeyActions
 }
 
 export function MailTable(props: MailTableProps) {
@@ -224,7 +227,12 @@ export function MailTable(props: MailTableProps) {
         </TableBody>
       </Table>
       <Suspense fallback={null}>
-        <ListShortcuts scope={scrollRef} {...grid.shortcuts} />
+        <ListShortcuts
+          scope={scrollRef}
+          {...grid.shortcuts}
+          actions={props.keyActions}
+          focused={grid.focused}
+        />
       </Suspense>
     </div>
   )
