@@ -44,7 +44,7 @@ import { ListToolbar } from './ListToolbar.tsx'
 import { MailTable } from './MailTable.tsx'
 import { Pager } from '../../common/Pager.tsx'
 import { fetchAllUids, useMailList } from './useMailList.ts'
-import { useListKeyActions } from './useListKeyActions.ts'
+import type { ListKeyInput } from './useListKeyActions.ts'
 import type { UidSource } from '../../mail-actions/target.ts'
 
 const ImportMailDialog = lazy(() => import('../import/ImportMailDialog.tsx'))
@@ -130,7 +130,7 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
   })
   const open = useCallback((item: ListItem) => latestOpen.current(item), [])
   const ticked = selection.mode === 'all' ? uids : [...selection.uids]
-  const keyActions = useListKeyActions({
+  const mailKeys: ListKeyInput = {
     folder,
     rows,
     selection,
@@ -138,7 +138,7 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
     uids: ticked,
     onMarkRead: markReadAll,
     onMove: setMoveRequest,
-  })
+  }
   const onToggle = useCallback((uid: number) => actor.send({ type: 'row.toggle', uid }), [actor])
   const info = folders.find((f) => f.raw_name === folder)
   const showReceiver = folder === 'Sent' || folder === 'Drafts'
@@ -194,7 +194,7 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
         onToggle={onToggle}
         onTogglePage={(tick) => actor.send({ type: tick ? 'select.page' : 'select.none' })}
         onOpen={open}
-        keyActions={keyActions}
+        mailKeys={mailKeys}
       />
       {loading && rows.length === 0 && <Spinner size="small" label={t`加载中`} />}
       {!loading && rows.length === 0 && !failed && (

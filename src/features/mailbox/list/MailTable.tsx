@@ -31,7 +31,7 @@ import { useGridKeys } from './useGridKeys.ts'
 import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import { NARROW_MEDIA, TOUCH_TARGET } from '../../../app/layout/narrow.ts'
-import type { ListKeyActions } from './ListShortcuts.tsx'
+import type { ListKeyInput } from './useListKeyActions.ts'
 
 // j / k / o and the mail keys: after the list painted (ListShortcuts.tsx).
 const ListShortcuts = lazy(() => import('./ListShortcuts.tsx'))
@@ -83,8 +83,8 @@ export interface MailTableProps {
   onToggle: (uid: number) => void
   onTogglePage: (tick: boolean) => void
   onOpen: (item: ListItem) => void
-  /** The toolbar's actions for # / Delete, s, Shift+I / Shift+U and e (the folder list). */
-  keyActions?: ListKeyActions
+  /** The toolbar's target for # / Delete, s, Shift+I / Shift+U and e (the folder list). */
+  mailKeys?: ListKeyInput
 }
 
 export function MailTable(props: MailTableProps) {
@@ -230,7 +230,7 @@ export function MailTable(props: MailTableProps) {
         <ListShortcuts
           scope={scrollRef}
           {...grid.shortcuts}
-          actions={props.keyActions}
+          mailKeys={props.mailKeys}
           focused={grid.focused}
         />
       </Suspense>

@@ -2,15 +2,26 @@
  * The folder list's mail keys (issue 17, decision 330) as the toolbar's own actions: # / Delete
  * is its delete (useListActions), Shift+I / Shift+U and s its mark-as menu (useMarkAs), e opens
  * its move-to picker. They act on the ticked rows, exactly what the toolbar acts on; with none
- * ticked, on the row the user is on; before the user is on a row, on nothing.
+ * ticked, on the row the user is on; before the user is on a row, on nothing. Used inside the
+ * lazy ListShortcuts, so this code stays out of the mail screen's first load.
  */
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { isSelected, type Selection } from '../../../domain/mail/selection.ts'
 import { flagColorOf } from '../../../domain/mail/tags.ts'
 import type { UidSource } from '../../mail-actions/target.ts'
 import { useMarkAs, type MarkSelectionRead } from '../../mail-actions/useMarkAs.ts'
-import type { ListKeyActions } from './ListShortcuts.tsx'
 import { useListActions } from './useListActions.ts'
+
+/**
+ * What each key does. Each acts on the ticked rows, else on `focused` (the row the user is on),
+ * else on nothing. Absent remove / move: the account or folder offers none.
+ */
+export interface ListKeyActions {
+  remove?: (focused: ListItem | undefined) => void
+  move?: (focused: ListItem | undefined) => void
+  flag: (focused: ListItem | undefined) => void
+  markRead: (focused: ListItem | undefined, read: boolean) => void
+}
 
 export interface ListKeyInput {
   folder: string
