@@ -139,7 +139,7 @@ async function signedInMailbox(browser, baseUrl, scenario) {
   await page.goto(`${baseUrl}/mailbox/innerbox/INBOX`)
   const panel = page.getByRole('tabpanel')
   await panel
-    .getByRole('table', { name: LIST })
+    .getByRole('grid', { name: LIST })
     .locator('tbody tr[aria-rowindex]')
     .first()
     .waitFor({ state: 'visible', timeout: 30_000 })
@@ -163,7 +163,7 @@ async function openMailRuns(page, panel) {
     if (runs.filter((run) => run.kind === 'html' || run.kind === 'text').length >= OPEN_RUNS) break
     const run = { subject }
     try {
-      const row = panel.getByRole('table', { name: LIST }).getByText(subject, { exact: true })
+      const row = panel.getByRole('grid', { name: LIST }).getByText(subject, { exact: true })
       Object.assign(run, await measureClick(page, () => row.first().click(), 'painted', BODY_TITLE))
     } catch (error) {
       run.error = String(error.message).split('\n')[0]
@@ -172,7 +172,7 @@ async function openMailRuns(page, panel) {
     const closeAll = page.getByRole('button', { name: '全部关闭' })
     if (await closeAll.isVisible()) await closeAll.click()
     await page.getByRole('tablist', { name: '邮件标签页' }).getByRole('tab').first().click()
-    await panel.getByRole('table', { name: LIST }).waitFor({ state: 'visible' })
+    await panel.getByRole('grid', { name: LIST }).waitFor({ state: 'visible' })
     runs.push(run)
   }
   return runs
@@ -253,7 +253,7 @@ async function watchMainThread(page, act) {
 
 async function largeInboxRuns(page, panel, profile) {
   await panel.getByRole('combobox', { name: '每页数量' }).selectOption('100')
-  const table = panel.getByRole('table', { name: LIST })
+  const table = panel.getByRole('grid', { name: LIST })
   await page.waitForFunction(
     () =>
       /^1\d\d$/.test(

@@ -28,9 +28,13 @@ export function isShown(element: HTMLElement | null | undefined): boolean {
 }
 
 // The library looks at the target's tag and isContentEditable; this also covers what is inside a
-// contenteditable (Lexical's paragraphs) and custom text boxes.
+// contenteditable (Lexical's paragraphs) and custom text boxes. A checkbox or radio button is not
+// typing (decision 331): tick mails in the list, then press # or s.
 const TYPING =
-  'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"], [role="combobox"]'
+  'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"], [role="combobox"]'
+
+// The library's own check would stop every key on an <input>; TYPING above decides instead.
+const ON_INPUTS = ['input'] as const
 
 function typing(event: KeyboardEvent): boolean {
   return event.target instanceof Element && event.target.closest(TYPING) !== null
@@ -79,7 +83,7 @@ export function useShortcut(id: ShortcutId, handler: () => void, options: Shortc
     },
     {
       enabled: on && (options.enabled ?? true),
-      enableOnFormTags: shortcut.inFields === true,
+      enableOnFormTags: shortcut.inFields === true || ON_INPUTS,
       enableOnContentEditable: shortcut.inFields === true,
       useKey: shortcut.byCharacter === true,
     },

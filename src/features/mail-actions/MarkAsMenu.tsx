@@ -12,34 +12,23 @@ import {
 } from '@fluentui/react-components'
 import { FlagRegular, MailReadRegular, MailUnreadRegular, TagRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { flagOfColor, type FlagColor } from '../../domain/mail/tags.ts'
 import { FlagMenuItems } from './FlagMenu.tsx'
-import { markRead, setFlagColor } from './mailActions.ts'
 import { TagCreateForActions, TagMenuItems, useTagActions } from './TagMenu.tsx'
-import { resolveUids, type UidSource } from './target.ts'
-import { useMailGuards } from './useMailGuards.ts'
+import type { UidSource } from './target.ts'
+import { useMarkAs, type MarkSelectionRead } from './useMarkAs.ts'
 
 export interface MarkAsMenuProps {
   folder: string
   uids: UidSource
   disabled?: boolean
   /** Marks the whole list read/unread another way (the list's folder-wide selection). */
-  onMarkRead?: (read: boolean) => Promise<boolean>
+  onMarkRead?: MarkSelectionRead
 }
 
 export function MarkAsMenu({ folder, uids, disabled, onMarkRead }: MarkAsMenuProps) {
   const { t } = useLingui()
-  const guards = useMailGuards()
   const tagActions = useTagActions(folder, uids)
-  const read = async (value: boolean) => {
-    if (!guards.change()) return
-    if (onMarkRead) await onMarkRead(value)
-    else await markRead(folder, await resolveUids(uids), value)
-  }
-  const flag = async (color: FlagColor | null) => {
-    if (!guards.change()) return
-    await setFlagColor(folder, await resolveUids(uids), color && flagOfColor(color))
-  }
+  const markAs = useMarkAs(folder)
   return (
     <>
       <Menu>
@@ -50,10 +39,16 @@ export function MarkAsMenu({ folder, uids, disabled, onMarkRead }: MarkAsMenuPro
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <MenuItem icon={<MailReadRegular />} onClick={() => void read(true)}>
+            <MenuItem
+              icon={<MailReadRegular />}
+              onClick={() => void markAs.read(uids, true, onMarkRead)}
+            >
               {t`已读`}
             </MenuItem>
-            <MenuItem icon={<MailUnreadRegular />} onClick={() => void read(false)}>
+            <MenuItem
+              icon={<MailUnreadRegular />}
+              onClick={() => void markAs.read(uids, false, onMarkRead)}
+            >
               {t`未读`}
             </MenuItem>
             <Menu>
@@ -61,7 +56,7 @@ export function MarkAsMenu({ folder, uids, disabled, onMarkRead }: MarkAsMenuPro
                 <MenuItem icon={<FlagRegular />}>{t`旗标`}</MenuItem>
               </MenuTrigger>
               <MenuPopover>
-                <FlagMenuItems current={null} onPick={(color) => void flag(color)} />
+                <FlagMenuItems current={null} onPick={(color) => void markAs.flag(uids, color)} />
               </MenuPopover>
             </Menu>
             <Menu>

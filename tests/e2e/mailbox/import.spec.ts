@@ -40,7 +40,7 @@ test('imports the eml corpus into INBOX; the mails list and open', async ({ page
   // One header row plus one per file, each ending in success.
   await importing.importFiles(files, { timeout: 90_000 })
 
-  const list = page.getByRole('table', { name: '邮件列表' })
+  const list = page.getByRole('grid', { name: '邮件列表' })
   for (const subject of UNDATED) {
     await expect(list.getByText(subject, { exact: true }).first()).toBeVisible()
   }

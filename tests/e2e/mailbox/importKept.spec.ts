@@ -44,7 +44,7 @@ test('imported mail downloads byte for byte and lists its own size', async ({ pa
   )
   await mailbox.open('/mailbox/innerbox/Virus')
 
-  const list = page.getByRole('table', { name: '邮件列表' })
+  const list = page.getByRole('grid', { name: '邮件列表' })
   for (const [file, subject] of FILES) {
     const bytes = readFileSync(`${DIR}/${file}`)
     const row = list.getByRole('row').filter({ hasText: subject })

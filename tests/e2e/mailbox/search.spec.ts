@@ -29,7 +29,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
 
         await mailbox.search(word)
         const results = page.getByRole('region', { name: list.labels.searchResults })
-        await expect(results.getByRole('table')).toBeVisible()
+        await expect(results.getByRole('grid', { name: list.labels.list })).toBeVisible()
         const rows = results.locator('tbody tr[aria-rowindex]')
         await expect(rows.first()).toBeVisible()
         for (const text of await rows.allInnerTexts()) expect(text).toContain(word)

@@ -148,7 +148,7 @@ export class FolderListPage {
   }
 
   table(): Locator {
-    return this.panel().getByRole('table', { name: this.labels.list })
+    return this.panel().getByRole('grid', { name: this.labels.list })
   }
 
   /** Mail rows (not the header row, not date-group rows, not virtual spacers). */

@@ -105,7 +105,7 @@ test('an imported mail lists, downloads and opens its parts', async ({ page, con
   await mailbox.open('/mailbox/innerbox/INBOX')
   await new ImportDialog(page).importFiles(file)
 
-  await page.getByRole('table', { name: '邮件列表' }).getByText(SUBJECT, { exact: true }).click()
+  await page.getByRole('grid', { name: '邮件列表' }).getByText(SUBJECT, { exact: true }).click()
   // The tab's label is the subject cut short ("Parts …").
   const reader = page
     .getByRole('tabpanel')

@@ -114,7 +114,7 @@ test('a mail with an 86 KB To: header opens without a long task', async ({ page 
     buffer: bytes,
   })
 
-  const list = page.getByRole('table', { name: '邮件列表' })
+  const list = page.getByRole('grid', { name: '邮件列表' })
   const row = list.getByText(SUBJECT, { exact: true })
   await expect(row).toBeVisible()
   // Open an ordinary mail first: the reader's code loads and compiles once, and that first-open

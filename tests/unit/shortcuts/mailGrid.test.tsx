@@ -1,9 +1,9 @@
 /**
- * The mail list's keyboard model (decision 310): one tab stop; Down / Up and j / k move it,
+ * The mail list's grid (decision 310): the roles of an ARIA grid, one tab stop; Down / Up and j / k move it,
  * Home / End, Space ticks the row, Shift+Down extends the selection, Enter and o open.
  */
 import '../auth/jsdomShims.ts'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -55,7 +55,11 @@ describe('mail list keyboard model', { timeout: 60_000 }, () => {
     const items = inboxPage(20)
     const onOpen = vi.fn()
     await renderSignedIn(<Table items={items} onOpen={onOpen} />)
-    const table = await screen.findByRole('table', { name: '邮件列表' })
+    const table = await screen.findByRole('grid', { name: '邮件列表' })
+    // An ARIA grid (decision 310): multi-selectable, column headers and grid cells.
+    expect(table).toHaveAttribute('aria-multiselectable', 'true')
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(9)
+    expect(within(mailRows()[0]!).getAllByRole('gridcell')).toHaveLength(9)
     // j / k / o bind once their code arrived, after the list painted.
     await waitFor(() => expect(table.closest(`[${LETTER_KEYS_BOUND}]`)).not.toBeNull())
     const user = userEvent.setup()

@@ -44,6 +44,8 @@ import { ListToolbar } from './ListToolbar.tsx'
 import { MailTable } from './MailTable.tsx'
 import { Pager } from '../../common/Pager.tsx'
 import { fetchAllUids, useMailList } from './useMailList.ts'
+import type { ListKeyInput } from './useListKeyActions.ts'
+import type { UidSource } from '../../mail-actions/target.ts'
 
 const ImportMailDialog = lazy(() => import('../import/ImportMailDialog.tsx'))
 
@@ -87,6 +89,8 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
   const failed = useSelector(actor, selectFailed)
   const [searchOpen, setSearchOpen] = useState(false)
   const [importOpen, setImportOpen] = useState(false)
+  // The e key's request for the toolbar's move-to picker, with the mail it moves.
+  const [moveRequest, setMoveRequest] = useState<UidSource | null>(null)
 
   // The URL's view and page (the home page's unread link, reloads) win when they change.
   useEffect(() => {
@@ -125,6 +129,16 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
     latestOpen.current = openMail
   })
   const open = useCallback((item: ListItem) => latestOpen.current(item), [])
+  const ticked = selection.mode === 'all' ? uids : [...selection.uids]
+  const mailKeys: ListKeyInput = {
+    folder,
+    rows,
+    selection,
+    selected,
+    uids: ticked,
+    onMarkRead: markReadAll,
+    onMove: setMoveRequest,
+  }
   const onToggle = useCallback((uid: number) => actor.send({ type: 'row.toggle', uid }), [actor])
   const info = folders.find((f) => f.raw_name === folder)
   const showReceiver = folder === 'Sent' || folder === 'Drafts'
@@ -142,13 +156,15 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
       <ListToolbar
         actor={actor}
         source={source}
-        uids={selection.mode === 'all' ? uids : [...selection.uids]}
+        uids={ticked}
         hasSelection={selected > 0}
         single={singleSelected(selection, rows, count)}
         searchOpen={searchOpen}
         onToggleSearch={() => setSearchOpen((value) => !value)}
         onImport={() => setImportOpen(true)}
         onMarkRead={markReadAll}
+        moveRequest={moveRequest}
+        onMoveRequestDone={() => setMoveRequest(null)}
       />
       {searchOpen && (
         <FolderSearchPanel
@@ -178,6 +194,7 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
         onToggle={onToggle}
         onTogglePage={(tick) => actor.send({ type: tick ? 'select.page' : 'select.none' })}
         onOpen={open}
+        mailKeys={mailKeys}
       />
       {loading && rows.length === 0 && <Spinner size="small" label={t`加载中`} />}
       {!loading && rows.length === 0 && !failed && (

@@ -18,17 +18,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Suspense, useState } from 'react'
 import { preloadable } from '../../../app/preloadable.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
-import {
-  deleteMessages,
-  markNotSpam,
-  realDeleteMessages,
-  rejectMessages,
-} from '../../mail-actions/mailActions.ts'
-import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
-import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
+import { markNotSpam, realDeleteMessages, rejectMessages } from '../../mail-actions/mailActions.ts'
+import type { UidSource } from '../../mail-actions/target.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
 import type { ComposeMode } from '../../../domain/mail/mailTabs.ts'
 import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
+import { useListActions } from './useListActions.ts'
 
 // Fetched when the menu opens, before 彻底删除 can be chosen.
 const RealDeleteDialog = preloadable(() =>
@@ -51,13 +46,13 @@ export function ListMoreMenu({ folder, uids, hasSelection, single, onImport }: L
   const { loginAfter } = useActiveSession()
   // null until first asked: the dialog's chunk is not part of the list's first paint.
   const [confirmDelete, setConfirmDelete] = useState<boolean | null>(null)
-  const bulk = (action: (folder: string, uids: number[]) => Promise<boolean>) => async () => {
-    if (guards.change()) await action(folder, await resolveUids(uids))
-  }
+  const actions = useListActions(folder)
+  const bulk = (action: (folder: string, uids: number[]) => Promise<boolean>) => () =>
+    actions.bulk(action)(uids)
   const compose = (mode: ComposeMode) => () => {
     if (guards.single(single) && guards.compose()) tabs.openCompose({ mode, uid: single, folder })
   }
-  const deletes = accountDeleteChoices(loginAfter)
+  const { deletes } = actions
   return (
     <>
       <Menu
@@ -84,7 +79,7 @@ export function ListMoreMenu({ folder, uids, hasSelection, single, onImport }: L
               {t`拒收`}
             </MenuItem>
             {deletes.toTrash === 'more' && (
-              <MenuItem disabled={!hasSelection} onClick={() => void bulk(deleteMessages)()}>
+              <MenuItem disabled={!hasSelection} onClick={() => void actions.remove(uids)}>
                 {t`删除`}
               </MenuItem>
             )}

@@ -1,10 +1,14 @@
 /**
- * The list's letter keys (issue 17, decision 310): j / k move, o opens. A component of its own,
- * loaded after the list painted, so the shortcut library stays out of the mail screen's first
- * load; the arrows, Space and Enter are the grid's own (useGridKeys) and work from the start.
+ * The list's letter keys (issue 17, decisions 310, 330): j / k move, o opens; with `mailKeys`
+ * (the folder list), # or Delete delete, s flags, Shift+I / Shift+U mark read / unread and e opens
+ * the move-to picker, on the ticked rows or else the focused one. A component of its own, loaded
+ * after the list painted, so the shortcut library stays out of the mail screen's first load; the
+ * arrows, Space and Enter are the grid's own (useGridKeys) and work from the start.
  */
 import { useEffect, type RefObject } from 'react'
+import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { useShortcut } from '../../../app/shortcuts/useShortcut.ts'
+import { useListKeyActions, type ListKeyInput } from './useListKeyActions.ts'
 
 export const LETTER_KEYS_BOUND = 'data-letter-keys'
 
@@ -13,9 +17,26 @@ export interface ListShortcutsProps {
   next: () => void
   previous: () => void
   open: () => void
+  /** The folder list's toolbar, for the mail keys (search results have none). */
+  mailKeys?: ListKeyInput
+  focused?: ListItem
 }
 
-export default function ListShortcuts({ scope, next, previous, open }: ListShortcutsProps) {
+type MailKeysProps = Pick<ListShortcutsProps, 'scope' | 'focused'> & { input: ListKeyInput }
+
+function MailKeys({ scope, focused, input }: MailKeysProps) {
+  const actions = useListKeyActions(input)
+  const { remove, move } = actions
+  useShortcut('delete', () => remove?.(focused), { scope, enabled: remove !== undefined })
+  useShortcut('move', () => move?.(focused), { scope, enabled: move !== undefined })
+  useShortcut('flag', () => actions.flag(focused), { scope })
+  useShortcut('markRead', () => actions.markRead(focused, true), { scope })
+  useShortcut('markUnread', () => actions.markRead(focused, false), { scope })
+  return null
+}
+
+export default function ListShortcuts(props: ListShortcutsProps) {
+  const { scope, next, previous, open, mailKeys, focused } = props
   useShortcut('next', next, { scope })
   useShortcut('previous', previous, { scope })
   useShortcut('open', open, { scope })
@@ -25,5 +46,5 @@ export default function ListShortcuts({ scope, next, previous, open }: ListShort
     element?.setAttribute(LETTER_KEYS_BOUND, '')
     return () => element?.removeAttribute(LETTER_KEYS_BOUND)
   }, [scope])
-  return null
+  return mailKeys ? <MailKeys scope={scope} focused={focused} input={mailKeys} /> : null
 }

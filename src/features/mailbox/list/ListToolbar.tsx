@@ -20,16 +20,15 @@ import {
 import { ArrowClockwiseRegular, DeleteRegular, SearchRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import type { MailView } from '../../../api/types.ts'
-import { useActiveSession } from '../../../app/session/useSession.ts'
-import { deleteMessages } from '../../mail-actions/mailActions.ts'
+import { useState } from 'react'
 import { MarkAsMenu } from '../../mail-actions/MarkAsMenu.tsx'
+import type { MarkSelectionRead } from '../../mail-actions/useMarkAs.ts'
 import { MoveToMenu } from '../../mail-actions/MoveToMenu.tsx'
-import { resolveUids, type UidSource } from '../../mail-actions/target.ts'
-import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
-import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
+import type { UidSource } from '../../mail-actions/target.ts'
 import type { FolderListSource, ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
 import type { MailListActor } from './useMailList.ts'
 import { ListMoreMenu } from './ListMoreMenu.tsx'
+import { useListActions } from './useListActions.ts'
 import { useListLabels } from './useListLabels.ts'
 import { NARROW_MEDIA } from '../../../app/layout/narrow.ts'
 import { phoneToolbarRow } from '../../common/mailPaneStyles.ts'
@@ -55,7 +54,10 @@ export interface ListToolbarProps {
   searchOpen: boolean
   onToggleSearch: () => void
   onImport: () => void
-  onMarkRead: (read: boolean) => Promise<boolean>
+  onMarkRead: MarkSelectionRead
+  /** The e key asked for the move-to picker on these mails (the focused row's, or the ticked). */
+  moveRequest?: UidSource | null
+  onMoveRequestDone?: () => void
 }
 
 export function ListToolbar(props: ListToolbarProps) {
@@ -63,9 +65,10 @@ export function ListToolbar(props: ListToolbarProps) {
   const { t } = useLingui()
   const styles = useStyles()
   const labels = useListLabels()
-  const guards = useMailGuards()
-  const { loginAfter } = useActiveSession()
   const folder = source.folder
+  const actions = useListActions(folder)
+  const [moveOpen, setMoveOpen] = useState(false)
+  const { moveRequest = null, onMoveRequestDone } = props
   const send = actor.send
   const sortChecked = { sort: [source.sort], order: [source.order] }
   return (
@@ -138,7 +141,18 @@ export function ListToolbar(props: ListToolbarProps) {
         disabled={!hasSelection}
         onMarkRead={props.onMarkRead}
       />
-      {folder !== 'Drafts' && <MoveToMenu folder={folder} uids={uids} disabled={!hasSelection} />}
+      {folder !== 'Drafts' && (
+        <MoveToMenu
+          folder={folder}
+          uids={moveRequest ?? uids}
+          disabled={!hasSelection}
+          open={moveOpen || moveRequest !== null}
+          onOpenChange={(open) => {
+            setMoveOpen(open)
+            if (!open) onMoveRequestDone?.()
+          }}
+        />
+      )}
       <ListMoreMenu
         folder={folder}
         uids={uids}
@@ -146,14 +160,12 @@ export function ListToolbar(props: ListToolbarProps) {
         single={props.single}
         onImport={props.onImport}
       />
-      {accountDeleteChoices(loginAfter).toTrash === 'toolbar' && (
+      {actions.deletes.toTrash === 'toolbar' && (
         <Button
           size="small"
           icon={<DeleteRegular />}
           disabled={!hasSelection}
-          onClick={async () => {
-            if (guards.change()) await deleteMessages(folder, await resolveUids(uids))
-          }}
+          onClick={() => void actions.remove(uids)}
         >
           {t`删除`}
         </Button>

@@ -112,6 +112,7 @@ function MailRowImpl(props: MailRowProps) {
           wide and the row's height, and a near miss must not open the mail (decision 333). The
           box itself stays the control a keyboard and a screen reader use. */}
       <td
+        role="gridcell"
         className={mergeClasses(styles.cell, styles.checkCell)}
         onClick={(event) => {
           if (event.target !== event.currentTarget) return
@@ -127,13 +128,13 @@ function MailRowImpl(props: MailRowProps) {
           onChange={() => onToggle(item.uid)}
         />
       </td>
-      <td className={styles.cell}>
+      <td role="gridcell" className={styles.cell}>
         <ReadIcon aria-label={labels.readStates[state]} role="img" />
       </td>
-      <td className={mergeClasses(styles.cell, styles.ellipsis)}>
+      <td role="gridcell" className={mergeClasses(styles.cell, styles.ellipsis)}>
         {address ? <LazySender email={address} name={name} /> : null}
       </td>
-      <td className={styles.cell}>
+      <td role="gridcell" className={styles.cell}>
         <span className={styles.subject}>
           {folderPrefix && <span className={styles.prefix}>[{folderPrefix}]</span>}
           <button
@@ -156,10 +157,10 @@ function MailRowImpl(props: MailRowProps) {
           )}
         </span>
       </td>
-      <td className={styles.cell}>
+      <td role="gridcell" className={styles.cell}>
         <TagChips folder={folder} uid={item.uid} tags={item.tags} />
       </td>
-      <td className={styles.cell}>
+      <td role="gridcell" className={styles.cell}>
         <LazyMenuButton
           label={flag ? flagLabels[flag] : t`设置旗标`}
           icon={flag ? <FlagFilled color={FLAG_CSS[flag]} /> : <FlagRegular />}
@@ -167,7 +168,7 @@ function MailRowImpl(props: MailRowProps) {
           {() => <FlagMenu folder={folder} uids={[item.uid]} flags={item.flags} />}
         </LazyMenuButton>
       </td>
-      <td className={styles.cell}>
+      <td role="gridcell" className={styles.cell}>
         <span className={styles.actions}>
           <LazyMenuButton label={t`标签`} icon={<TagRegular />}>
             {() => <TagMenu folder={folder} uids={[item.uid]} />}
@@ -195,7 +196,7 @@ function MailRowImpl(props: MailRowProps) {
           {hasAttachment(item.flags) && <AttachRegular role="img" aria-label={t`有附件`} />}
         </span>
       </td>
-      <td className={mergeClasses(styles.cell, styles.muted)}>
+      <td role="gridcell" className={mergeClasses(styles.cell, styles.muted)}>
         {item.date_missing ? (
           // A mail without a Date header: its arrival time, said to be one (decision 112).
           <span title={t`这封邮件没有日期，显示的是到达时间`}>
@@ -208,7 +209,9 @@ function MailRowImpl(props: MailRowProps) {
           dayjs(item.date).format('YYYY-MM-DD HH:mm')
         )}
       </td>
-      <td className={mergeClasses(styles.cell, styles.muted)}>{formatSize(item.size)}</td>
+      <td role="gridcell" className={mergeClasses(styles.cell, styles.muted)}>
+        {formatSize(item.size)}
+      </td>
     </tr>
   )
 }

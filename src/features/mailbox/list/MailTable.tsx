@@ -2,8 +2,9 @@
  * The mail table of the folder list and of search results (R-LIST-5, R-LIST-1): sortable sender /
  * subject / date /
  * size headers, date-group rows, and rows virtualised (@tanstack/react-virtual) on long pages so
- * a 100-mail page keeps the DOM small. It stays a real <table>: aria-rowcount on the table and
- * aria-rowindex on each row tell assistive technology where the rendered rows sit.
+ * a 100-mail page keeps the DOM small. A real <table> with the roles of an ARIA grid (decision
+ * 310): multi-selectable, ticked rows selected, cells gridcell and column headers columnheader;
+ * aria-rowcount on the grid and aria-rowindex on each row say where the rendered rows sit.
  */
 import {
   Checkbox,
@@ -30,8 +31,9 @@ import { ROW_UID, useGridKeys } from './useGridKeys.ts'
 import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import { NARROW_MEDIA, TOUCH_TARGET } from '../../../app/layout/narrow.ts'
+import type { ListKeyInput } from './useListKeyActions.ts'
 
-// j / k / o: after the list painted (ListShortcuts.tsx).
+// j / k / o and the mail keys: after the list painted (ListShortcuts.tsx).
 const ListShortcuts = lazy(() => import('./ListShortcuts.tsx'))
 
 /** Above this many rows the table renders only what is in view (plus overscan). */
@@ -126,6 +128,8 @@ export interface MailTableProps {
   onToggle: (uid: number) => void
   onTogglePage: (tick: boolean) => void
   onOpen: (item: ListItem) => void
+  /** The toolbar's target for # / Delete, s, Shift+I / Shift+U and e (the folder list). */
+  mailKeys?: ListKeyInput
 }
 
 export function MailTable(props: MailTableProps) {
@@ -178,6 +182,7 @@ export function MailTable(props: MailTableProps) {
     const next: ListOrder = active && sort?.order === 'desc' ? 'asc' : 'desc'
     return (
       <TableHeaderCell
+        role="columnheader"
         style={width ? { width } : undefined}
         sortable={Boolean(onSort)}
         sortDirection={active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined}
@@ -198,24 +203,28 @@ export function MailTable(props: MailTableProps) {
       <Table
         size="small"
         className={styles.table}
+        role="grid"
+        aria-multiselectable
         aria-label={t`邮件列表`}
         aria-rowcount={rows.length + 1}
       >
         <TableHeader className={styles.sticky}>
           <TableRow aria-rowindex={1}>
-            <TableHeaderCell style={{ width: '36px' }}>
+            <TableHeaderCell role="columnheader" style={{ width: '36px' }}>
               <Checkbox
                 aria-label={t`选择本页`}
                 checked={check === 'all' ? true : check === 'some' ? 'mixed' : false}
                 onChange={() => props.onTogglePage(check !== 'all')}
               />
             </TableHeaderCell>
-            <TableHeaderCell style={{ width: '32px' }} aria-label={t`状态`} />
+            <TableHeaderCell role="columnheader" style={{ width: '32px' }} aria-label={t`状态`} />
             {header('from', showReceiver ? t`收件人` : labels.sorts.from, '16%')}
             {header('subject', labels.sorts.subject)}
-            <TableHeaderCell style={{ width: '12%' }}>{t`标签`}</TableHeaderCell>
-            <TableHeaderCell style={{ width: '40px' }} aria-label={t`旗标`} />
-            <TableHeaderCell style={{ width: '104px' }} aria-label={t`操作`} />
+            <TableHeaderCell role="columnheader" style={{ width: '12%' }}>
+              {t`标签`}
+            </TableHeaderCell>
+            <TableHeaderCell role="columnheader" style={{ width: '40px' }} aria-label={t`旗标`} />
+            <TableHeaderCell role="columnheader" style={{ width: '104px' }} aria-label={t`操作`} />
             {header('date', labels.sorts.date, '136px')}
             {header('size', labels.sorts.size, '72px')}
           </TableRow>
@@ -233,7 +242,7 @@ export function MailTable(props: MailTableProps) {
                   aria-rowindex={index + 2}
                   className={styles.group}
                 >
-                  <TableCell colSpan={COLUMNS}>
+                  <TableCell role="gridcell" colSpan={COLUMNS}>
                     <Text size={200} weight="semibold">
                       {labels.groups[row.group]} ({row.count})
                     </Text>
@@ -263,7 +272,12 @@ export function MailTable(props: MailTableProps) {
         </TableBody>
       </Table>
       <Suspense fallback={null}>
-        <ListShortcuts scope={scrollRef} {...grid.shortcuts} />
+        <ListShortcuts
+          scope={scrollRef}
+          {...grid.shortcuts}
+          mailKeys={props.mailKeys}
+          focused={grid.focused}
+        />
       </Suspense>
     </div>
   )

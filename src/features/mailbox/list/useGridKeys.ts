@@ -71,6 +71,11 @@ export function useGridKeys({ rows, selection, scrollRef, ...input }: GridKeysIn
 
   return {
     activeUid: active?.item.uid ?? null,
+    /**
+     * The row the user is on (focused, clicked, moved to with the keys) while it is on the page;
+     * not the first row that holds the tab stop by default (decision 330).
+     */
+    focused: mails.find((mail) => mail.item.uid === activeUid)?.item,
     onKeyDown,
     onRowFocus: setActiveUid,
     /** For ListShortcuts: j / k, and o (Enter elsewhere on the list) opens the active mail. */

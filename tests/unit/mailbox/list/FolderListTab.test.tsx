@@ -17,7 +17,7 @@ const SLOW = { timeout: 15_000 }
 
 async function openInbox() {
   const rendered = await renderSignedIn(<FolderListTab folder="INBOX" search={{}} />)
-  const table = await screen.findByRole('table', { name: '邮件列表' }, SLOW)
+  const table = await screen.findByRole('grid', { name: '邮件列表' }, SLOW)
   await waitFor(() => expect(rowCheckboxes(table).length).toBeGreaterThan(0), SLOW)
   return { ...rendered, table }
 }
@@ -115,7 +115,7 @@ describe('FolderListTab', { timeout: 60_000 }, () => {
       }
     })
     await renderSignedIn(<FolderListTab folder="Spam" search={{}} />)
-    const table = await screen.findByRole('table', { name: '邮件列表' }, SLOW)
+    const table = await screen.findByRole('grid', { name: '邮件列表' }, SLOW)
     await waitFor(() => expect(rowCheckboxes(table).length).toBeGreaterThan(0), SLOW)
     const total = Number(/共 (\d+) 封/.exec(screen.getByText(/^共 \d+ 封$/).textContent ?? '')?.[1])
     await pick('选择', '全部')

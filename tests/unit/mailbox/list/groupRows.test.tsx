@@ -93,7 +93,7 @@ describe('date-group rows', { timeout: 30_000 }, () => {
     await addMessage({ subject: 'yesterday one', date: now() - DAY })
     const first = inboxPage()
     await renderSignedIn(<Table initial={first} ref={control} />)
-    await screen.findByRole('table', { name: '邮件列表' })
+    await screen.findByRole('grid', { name: '邮件列表' })
     expectGroupsOf(first)
     const today = headerOf('today')
     expect(today).toBeDefined()

@@ -32,7 +32,7 @@ const rowCheckboxes = (table: HTMLElement) =>
 
 async function openFolder(folder: string) {
   const rendered = await renderSignedIn(<FolderListTab folder={folder} search={{}} />)
-  const table = await screen.findByRole('table', { name: '邮件列表' }, SLOW)
+  const table = await screen.findByRole('grid', { name: '邮件列表' }, SLOW)
   await waitFor(() => expect(rowCheckboxes(table).length).toBeGreaterThan(0), SLOW)
   const toolbar = screen.getByRole('button', { name: '刷新' }).parentElement!
   return { ...rendered, table, toolbar }

@@ -49,14 +49,14 @@ describe('the reader’s code', { timeout: 30_000 }, () => {
     const items = inboxPage()
     expect(items.length).toBeGreaterThan(0)
     await renderSignedIn(table(items))
-    await screen.findByRole('table', { name: '邮件列表' })
+    await screen.findByRole('grid', { name: '邮件列表' })
     await waitFor(() => expect(preload).toHaveBeenCalledTimes(1))
   })
 
   it('is not fetched for a list without rows', async () => {
     const preload = vi.spyOn(ReaderTab, 'preload').mockResolvedValue(() => null)
     await renderSignedIn(table([]))
-    await screen.findByRole('table', { name: '邮件列表' })
+    await screen.findByRole('grid', { name: '邮件列表' })
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(preload).not.toHaveBeenCalled()
   })

@@ -31,7 +31,7 @@ describe('SearchResultsTab', { timeout: 60_000 }, () => {
 
   it('prefixes the folder and opens a result with a search cursor', async () => {
     const { tabs } = await renderSignedIn(<SearchResultsTab tab={tabOf({ keyword: '报销' })} />)
-    const table = await screen.findByRole('table', {}, SLOW)
+    const table = await screen.findByRole('grid', { name: '邮件列表' }, SLOW)
     await waitFor(
       () => expect(within(table).getAllByText(/^\[.+\]$/).length).toBeGreaterThan(0),
       SLOW,
