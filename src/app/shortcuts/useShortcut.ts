@@ -70,6 +70,8 @@ export function useShortcut(id: ShortcutId, handler: () => void, options: Shortc
     shortcut.keys,
     (event) => {
       if (event.isComposing) return
+      // An Esc a control already used (a suggestion list or a dropdown closing) is not the screen's.
+      if (event.key === 'Escape' && event.defaultPrevented) return
       // The mail editor handles Enter itself (a new paragraph); Ctrl+Enter still sends.
       if (!whileTyping && (event.defaultPrevented || typing(event) || pressing(event))) return
       if (!inDialog && overlayOpen(event)) return
