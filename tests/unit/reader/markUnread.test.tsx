@@ -6,7 +6,7 @@
 import '../auth/jsdomShims.ts'
 import { cleanup, configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
 import { renderReader, signIn, uidOf } from './readerHarness.tsx'
@@ -31,7 +31,7 @@ describe('mark as unread in the reader', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: text.plainSubject })
     await waitFor(() => expect(flagsOf(uid)).toContain('\\Seen'))
     // As the strip does: the closed tab's reader goes with the next render.
-    tabs.close.mockImplementation(() => queueMicrotask(cleanup))
+    vi.mocked(tabs.close).mockImplementation(() => queueMicrotask(cleanup))
 
     await user.keyboard('{Shift>}U{/Shift}')
     await waitFor(() => expect(tabs.close).toHaveBeenCalledWith(tab.key))
