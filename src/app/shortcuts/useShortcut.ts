@@ -51,6 +51,11 @@ function pressing(event: KeyboardEvent): boolean {
   )
 }
 
+function otherModifier(event: KeyboardEvent): boolean {
+  if (event.getModifierState('AltGraph')) return false
+  return event.ctrlKey || event.altKey || event.metaKey
+}
+
 function overlayOpen(event: KeyboardEvent): boolean {
   const target = event.target instanceof Element ? event.target : null
   if (target?.closest(OVERLAY)) return true
@@ -70,10 +75,16 @@ export function useShortcut(id: ShortcutId, handler: () => void, options: Shortc
   const shortcut = shortcutOf(id)
   const { scope, inDialog = false } = options
   const whileTyping = options.whileTyping ?? shortcut.inFields === true
+  const byCharacter = shortcut.byCharacter === true
   useHotkeys(
     shortcut.keys,
     (event) => {
       if (event.isComposing) return
+      // A character is typed with Shift (? and # on a US keyboard) or AltGr: those modifiers are
+      // part of it, but Ctrl, Alt or Cmd with it make another shortcut (the browser's).
+      if (byCharacter && otherModifier(event)) return
+      // An Esc a control already used (a suggestion list or a dropdown closing) is not the screen's.
+      if (event.key === 'Escape' && event.defaultPrevented) return
       // The mail editor handles Enter itself (a new paragraph); Ctrl+Enter still sends.
       if (!whileTyping && (event.defaultPrevented || typing(event) || pressing(event))) return
       if (!inDialog && overlayOpen(event)) return
@@ -85,8 +96,9 @@ export function useShortcut(id: ShortcutId, handler: () => void, options: Shortc
       enabled: on && (options.enabled ?? true),
       enableOnFormTags: shortcut.inFields === true || ON_INPUTS,
       enableOnContentEditable: shortcut.inFields === true,
-      useKey: shortcut.byCharacter === true,
+      useKey: byCharacter,
+      ignoreModifiers: byCharacter,
     },
-    [handler, on, options.enabled, scope, inDialog, whileTyping],
+    [handler, on, options.enabled, scope, inDialog, whileTyping, byCharacter],
   )
 }

@@ -4,10 +4,11 @@
  * only unmounted the tab, else started from the tab's request, or from the local copy this page
  * load wrote for it. The tab tells its machine when it is shown, so drafts auto-save only then.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ComposeInput } from '../../../machines/compose/index.ts'
 import type { LoginAfterInfo, SharedStatus, UserInfo } from '../../api/types.ts'
 import { useActiveSession } from '../../app/session/useSession.ts'
+import { useShortcut } from '../../app/shortcuts/useShortcut.ts'
 import { fromAddressPairs, makeRecipient } from '../../domain/compose/index.ts'
 import { addressBookAccess } from '../../domain/contacts/index.ts'
 import type { MailTab } from '../../domain/mail/mailTabs.ts'
@@ -60,7 +61,7 @@ export function composeInput(
 
 export default function ComposeTab({ tab }: { tab: ComposeMailTab }) {
   const session = useActiveSession()
-  const { activeKey } = useMailTabs()
+  const { activeKey, close } = useMailTabs()
   const tabsActor = useMailTabsActor()
   const active = activeKey === tab.key
   const account = session.user.email
@@ -71,6 +72,9 @@ export default function ComposeTab({ tab }: { tab: ComposeMailTab }) {
   useEffect(() => {
     actor.send({ type: active ? 'tab.activated' : 'tab.deactivated' })
   }, [actor, active])
+  // Esc closes the tab as its close button does: the strip asks first while the mail is unsent.
+  const scope = useRef<HTMLDivElement>(null)
+  useShortcut('close', () => close(tab.key), { scope })
 
   const view: ComposeAccount = {
     name: session.user.realname || session.user.name,
@@ -92,5 +96,10 @@ export default function ComposeTab({ tab }: { tab: ComposeMailTab }) {
       }
     />
   )
-  return <ComposeView actor={actor} account={view} contacts={contacts} />
+  return (
+    // No box of its own (the panel lays the form out); there for the shortcut's scope.
+    <div ref={scope} style={{ display: 'contents' }}>
+      <ComposeView actor={actor} account={view} contacts={contacts} />
+    </div>
+  )
 }

@@ -122,10 +122,11 @@ export function OpenMail({
   }
 
   const markReadState = async (read: boolean) => {
-    const ok = await markRead(folder, [uid], read)
-    // Reading the mail again would mark it read at once: unread mail goes back to the list.
-    if (ok && !read) tabs.close(tabKey)
-    return ok
+    // Reading the mail again would mark it read at once: unread mail goes back to the list. The
+    // tab goes first: still open when the change is announced, this reader would read the mail
+    // again for it, and the server would mark it read behind the list's back.
+    if (!read) tabs.close(tabKey)
+    return markRead(folder, [uid], read)
   }
 
   // Read as text, the server sends the mail as a plain one; it is still an html mail.

@@ -27,7 +27,9 @@ export function useReaderShortcuts(props: ReaderToolbarProps, scope: Scope, open
   useShortcut('reply', props.onReply, { scope })
   useShortcut('replyAll', props.onReplyAll, { scope })
   useShortcut('forward', props.onForward, { scope, enabled: visible.forward })
-  useShortcut('delete', props.onDelete, { scope, enabled: visible.delete })
+  // Delete to Trash is the toolbar's button or More-menu item 10, as the account has it.
+  const canDelete = visible.delete || props.moreItems.some((item) => item.key === 'delete')
+  useShortcut('delete', props.onDelete, { scope, enabled: canDelete })
   useShortcut('move', openMove, { scope, enabled: visible.moveTo })
   useShortcut('flag', () => props.onToggleFlag?.(), { scope })
   useShortcut('markRead', () => void props.onMarkRead(true), { scope })

@@ -1,12 +1,14 @@
 /**
  * /setting/param against the fake backend: the rule's exact message before any call, one PUT
- * with every field, "saved", the saved values applied at once to the open app (session), and
- * the unsaved-changes prompt when leaving.
+ * with every field, "saved", the saved values applied at once to the open app (session), the
+ * keyboard-shortcut switch (saved, and the bindings follow it at once), and the unsaved-changes
+ * prompt when leaving.
  */
 import '../auth/jsdomShims.ts'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { useShortcut } from '../../../src/app/shortcuts/useShortcut.ts'
 import ParamSettingsPage from '../../../src/features/settings/param/ParamSettingsPage.tsx'
 import { server } from '../../support/server.ts'
 import { openPage } from '../../support/pageHarness.tsx'
@@ -14,10 +16,10 @@ import { openPage } from '../../support/pageHarness.tsx'
 const user = userEvent.setup({ delay: null })
 
 function countPuts() {
-  const puts: unknown[] = []
+  const puts: Request[] = []
   const listener = ({ request }: { request: Request }) => {
     if (request.method === 'PUT' && new URL(request.url).pathname === '/api/setting/param/') {
-      puts.push(request)
+      puts.push(request.clone())
     }
   }
   server.events.on('request:start', listener)
@@ -64,6 +66,48 @@ describe('ParamSettingsPage', { timeout: 30_000 }, () => {
       sw_new_mail_remind: false,
     })
     expect(context.lockLeftSeconds).toBe(3600)
+  })
+
+  it('the keyboard-shortcut switch is saved, and the shortcuts follow it at once', async () => {
+    const composed = vi.fn()
+    // The page beside a screen's shortcut (c, compose), as in the app's layout.
+    function PageWithShortcut() {
+      useShortcut('compose', composed)
+      return <ParamSettingsPage />
+    }
+    const { session } = await openPage(PageWithShortcut, '/setting/param', { locale: 'en' })
+    const shortcuts = await screen.findByRole(
+      'switch',
+      { name: 'Keyboard shortcuts' },
+      { timeout: 15_000 },
+    )
+    expect(shortcuts).toBeChecked()
+    const body = () => document.body
+    await user.click(body())
+    await user.keyboard('c')
+    expect(composed).toHaveBeenCalledOnce()
+
+    const calls = countPuts()
+    await user.click(shortcuts)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    expect(calls.puts).toHaveLength(1)
+    expect(await calls.puts[0]!.json()).toMatchObject({ sw_keyboard_shortcuts: false })
+    calls.stop()
+    expect(session.getSnapshot().context.loginAfter?.sw_keyboard_shortcuts).toBe(false)
+    await user.click(body())
+    await user.keyboard('c')
+    expect(composed).toHaveBeenCalledOnce()
+
+    // On again: the shortcut is back.
+    await user.click(screen.getByRole('switch', { name: 'Keyboard shortcuts' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(session.getSnapshot().context.loginAfter?.sw_keyboard_shortcuts).toBe(true),
+    )
+    await user.click(body())
+    await user.keyboard('c')
+    expect(composed).toHaveBeenCalledTimes(2)
   })
 
   it('asks before leaving with unsaved changes, and keeps them when staying', async () => {

@@ -25,12 +25,15 @@ const session = () =>
     }),
   ).start() as unknown as SessionActor
 
-function setup(visible = { forward: true, delete: true, moveTo: true }) {
+function setup(
+  visible = { forward: true, delete: true, moveTo: true },
+  moreItems: ReaderToolbarProps['moreItems'] = [],
+) {
   const props = {
     folder: 'INBOX',
     uid: 7,
     visible,
-    moreItems: [],
+    moreItems,
     nav: { canPrevious: true, canNext: true, previous: vi.fn(), next: vi.fn() },
     onReply: vi.fn(),
     onReplyAll: vi.fn(),
@@ -81,6 +84,14 @@ describe('reader shortcuts', () => {
     expect(props.onClose).not.toHaveBeenCalled()
     expect(props.onReply).not.toHaveBeenCalled()
     expect(props.onDelete).not.toHaveBeenCalled()
+  })
+
+  it('# deletes when delete is More-menu item 10 (no toolbar button: the default account)', async () => {
+    const { props, user } = setup({ forward: true, delete: false, moveTo: true }, [
+      { no: 10, key: 'delete' },
+    ])
+    await user.keyboard('#')
+    expect(props.onDelete).toHaveBeenCalledOnce()
   })
 
   it('no forward or delete shortcut when the account hides those buttons', async () => {

@@ -119,6 +119,33 @@ describe('keyboard shortcuts', () => {
     expect(others).toEqual([])
   })
 
+  it('? and # fire as a keyboard types them, Shift held; not with Ctrl', () => {
+    const { spy } = setup()
+    pressOn(document.body, KEYS.help[0]!)
+    pressOn(document.body, KEYS.delete[0]!)
+    expect(fired(spy)).toEqual(['help', 'delete'])
+    pressOn(document.body, { ...KEYS.help[0]!, ctrlKey: true })
+    expect(fired(spy)).toEqual(['help', 'delete'])
+  })
+
+  it('an Esc a control already used (a suggestion list closing) does not also close', () => {
+    const spy = vi.fn()
+    function WithList() {
+      useShortcut('close', spy)
+      return (
+        <input
+          aria-label="to"
+          onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}
+        />
+      )
+    }
+    renderWithProviders(<WithList />, { session: sessionWith(true) })
+    pressOn(screen.getByRole('textbox', { name: 'to' }), KEYS.close[0]!)
+    expect(spy).not.toHaveBeenCalled()
+    pressOn(document.body, KEYS.close[0]!)
+    expect(spy).toHaveBeenCalledOnce()
+  })
+
   it('Delete also deletes, Enter also opens', async () => {
     const { spy, user } = setup()
     await user.keyboard('{Delete}{Enter}')

@@ -1,0 +1,43 @@
+/**
+ * Shift+U (the reader's "mark as unread") against the fake backend: the tab closes and the mail
+ * stays unread on the server. The tab used to close after the change was announced, so the still
+ * open reader read the mail again for it, and reading marks a mail read.
+ */
+import '../auth/jsdomShims.ts'
+import { cleanup, configure, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '../../../mocks/db/index.ts'
+import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
+import { renderReader, signIn, uidOf } from './readerHarness.tsx'
+
+configure({ asyncUtilTimeout: 8_000 })
+const text = FIXTURE_TEXT['zh-hans']
+const user = userEvent.setup({ delay: null })
+let signedIn: Awaited<ReturnType<typeof signIn>>
+
+beforeEach(async () => {
+  signedIn = await signIn()
+})
+afterEach(() => signedIn.unsubscribe())
+
+const flagsOf = (uid: number) =>
+  db.messages.findFirst((q) => q.where({ uid, folder: 'INBOX' }))?.flags ?? []
+
+describe('mark as unread in the reader', { timeout: 30_000 }, () => {
+  it('Shift+U closes the tab and the mail stays unread', async () => {
+    const uid = await uidOf(signedIn.token, text.plainSubject)
+    const { tabs, tab } = renderReader(signedIn.session, { uid })
+    await screen.findByRole('heading', { name: text.plainSubject })
+    await waitFor(() => expect(flagsOf(uid)).toContain('\\Seen'))
+    // As the strip does: the closed tab's reader goes with the next render.
+    vi.mocked(tabs.close).mockImplementation(() => queueMicrotask(cleanup))
+
+    await user.keyboard('{Shift>}U{/Shift}')
+    await waitFor(() => expect(tabs.close).toHaveBeenCalledWith(tab.key))
+    await waitFor(() => expect(signedIn.notices.map((n) => n.message)).toContain('操作成功'))
+    // Whatever the announced change set off has run by now.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(flagsOf(uid)).not.toContain('\\Seen')
+  })
+})
