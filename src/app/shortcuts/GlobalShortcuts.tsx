@@ -4,7 +4,7 @@
  * g then i / s / d to INBOX / Sent / Drafts. The screens bind their own (list, reader, compose).
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { DRAFTS_FOLDER } from '../../domain/mail/moreMenu.ts'
 import { SEARCH_TARGET } from './searchTarget.ts'
 import { useShortcut } from './useShortcut.ts'
@@ -12,6 +12,9 @@ import { useShortcut } from './useShortcut.ts'
 const ShortcutSheet = lazy(() => import('./ShortcutSheet.tsx'))
 
 const OPEN_FOLDER = /^\/mailbox\/innerbox\/([^/]+)/
+
+/** On <html> once the layout's keys are bound (their code loads after the first paint). */
+export const GLOBAL_KEYS_BOUND = 'data-global-keys'
 
 export function GlobalShortcuts() {
   const navigate = useNavigate()
@@ -55,6 +58,13 @@ export function GlobalShortcuts() {
     'goDrafts',
     useCallback(() => go(DRAFTS_FOLDER), [go]),
   )
+  // After the bindings above (effects run in order): a key pressed from now on is heard. Tests
+  // wait for it instead of pressing again (a key pressed before this chunk arrived was lost).
+  useEffect(() => {
+    const root = document.documentElement
+    root.setAttribute(GLOBAL_KEYS_BOUND, '')
+    return () => root.removeAttribute(GLOBAL_KEYS_BOUND)
+  }, [])
   if (sheetOpen === null) return null
   return (
     <Suspense fallback={null}>
