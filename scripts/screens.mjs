@@ -12,6 +12,7 @@
  * --prefix NAME, --wait MS after the page settles (600). Each NAME=PATH writes DIR/PREFIX-NAME.png;
  * NAME=PATH#CLICK clicks the button or link named CLICK first (a dialog or menu).
  */
+/* global window, document, sessionStorage, localStorage -- these run inside the page */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
