@@ -19,7 +19,9 @@ export const KB = 1000 // as Vite prints sizes
 // layout and the mailbox (decision 274: 293.5 KB in 19 files, was 297.1 KB in 32).
 // 295 since the shared-mailbox switcher asks the server again when opened and the layout looks
 // for a relay failure after the first input (decision 294: 294.5 KB).
-export const BUDGETS = { login: 121 * KB, welcome: 250 * KB, mail: 299.5 * KB }
+// 300.5 since the list became an ARIA grid with its mail keys and phone rows (decision 339:
+// 300.1 KB; the keys' logic itself loads later, in ListShortcuts' chunk).
+export const BUDGETS = { login: 121 * KB, welcome: 250 * KB, mail: 300.5 * KB }
 export const MAIL_TARGET = 200 * KB
 // The catalog (zh-hans, the default language) is a lazy chunk; the first pages wait only for
 // their part of it (vite.catalog.ts): the login page for `?start`, the home page for `?welcome`,
