@@ -26,7 +26,12 @@ export function LiveRegion({ account }: { account: string }) {
   const styles = useStyles()
   const { text, serial } = useAnnouncement()
   useNewMailAnnouncer()
-  useEffect(() => clearAnnouncement, [account])
+  // Starts empty and leaves nothing behind: what was said before this region was there (another
+  // account's send, a screen before the layout) is not news to read now.
+  useEffect(() => {
+    clearAnnouncement()
+    return clearAnnouncement
+  }, [account])
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className={styles.hidden}>
       {text ? <span key={serial}>{text}</span> : null}

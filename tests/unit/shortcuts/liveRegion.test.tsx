@@ -34,6 +34,15 @@ describe('live region', () => {
     expect(region).toHaveAttribute('aria-atomic', 'true')
   })
 
+  it('starts empty: what was said before it was there is not read now', () => {
+    // A send result announced with no layout up (another account's, or a screen before it).
+    announce('Failed to send the mail!')
+    renderWithProviders(<LiveRegion account="a@example.com" />)
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    act(() => announce('Sent'))
+    expect(screen.getByRole('status')).toHaveTextContent('Sent')
+  })
+
   it('says a new mail by sender and subject, several by their count', () => {
     renderWithProviders(<LiveRegion account="a@example.com" />)
     act(() => receiveNewMail([mail(1, 'Quarterly report')]))
