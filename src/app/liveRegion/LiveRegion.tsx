@@ -6,20 +6,11 @@ import { makeStyles } from '@fluentui/react-components'
 import { useEffect } from 'react'
 import { clearAnnouncement, useAnnouncement } from './announce.ts'
 import { useNewMailAnnouncer } from './useNewMailAnnouncer.ts'
+import { visuallyHidden } from '../theme/visuallyHidden.ts'
 
 const useStyles = makeStyles({
   // Visually hidden, still read (the usual clip pattern).
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  hidden: visuallyHidden,
 })
 
 export function LiveRegion({ account }: { account: string }) {

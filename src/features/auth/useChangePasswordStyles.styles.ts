@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
+import { visuallyHidden } from '../../app/theme/visuallyHidden.ts'
 
 export const useChangePasswordStyles = makeStyles({
   surface: { maxWidth: '480px' },
@@ -27,15 +28,5 @@ export const useChangePasswordStyles = makeStyles({
   ok: { color: tokens.colorPaletteGreenForeground1 },
   failed: { color: tokens.colorPaletteRedForeground1 },
   pending: { color: tokens.colorNeutralForeground3 },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  visuallyHidden,
 })

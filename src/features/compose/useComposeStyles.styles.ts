@@ -1,6 +1,7 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
 import { CARD_TRAY_GUTTER } from '../../app/layout/cardTray.ts'
 import { NARROW_MEDIA } from '../../app/layout/narrow.ts'
+import { visuallyHidden } from '../../app/theme/visuallyHidden.ts'
 
 const focusRing = {
   outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
@@ -152,15 +153,5 @@ export const useComposeStyles = makeStyles({
   },
   bodyMain: { flex: '1 1 420px', minWidth: 0 },
   // Read by screen readers, not shown: the form's heading.
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  visuallyHidden,
 })

@@ -22,6 +22,7 @@ import { MAILBOX_MOVE_IN_FLIGHT } from '../../../domain/settings/index.ts'
 import { formatDateTime } from '../../../i18n/dateTime.ts'
 import type { MailboxMoveAccount } from './mailboxMoveCalls.ts'
 import { SCOPE_NAMES, STATUS_COLORS, STATUS_NAMES } from './mailboxMoveTexts.ts'
+import { visuallyHidden } from '../../../app/theme/visuallyHidden.ts'
 
 const useStyles = makeStyles({
   account: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
@@ -42,14 +43,7 @@ const useStyles = makeStyles({
   // A reason names a server and port ("imap.example.com:993"): it wraps inside its column
   // rather than running over the next one.
   reason: { color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
   actions: {
     display: 'flex',
     columnGap: tokens.spacingHorizontalXS,
