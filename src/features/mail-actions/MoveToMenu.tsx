@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components'
 import { FolderArrowRightRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
+import { useCallback } from 'react'
 import { useFolderLabel } from '../common/folders/useFolderLabel.ts'
 import { useFolders } from '../common/folders/useFolders.ts'
 import { moveMessages } from './mailActions.ts'
@@ -35,6 +36,15 @@ export function MoveToMenu(props: MoveToMenuProps) {
   const { folders } = useFolders()
   const label = useFolderLabel()
   const targets = folders.filter((f) => f.raw_name !== folder && f.raw_name !== 'Drafts')
+  // Opened by the e key, the picker takes the focus as a keyboard-opened menu does: on its first
+  // folder, so arrows, Enter and Esc work at once (a list opened from a key was left unfocused).
+  const focusFirstFolder = useCallback((list: HTMLDivElement | null) => {
+    if (!list) return
+    setTimeout(() => {
+      if (list.isConnected && !list.contains(document.activeElement))
+        list.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+    })
+  }, [])
   const move = async (destination: string) => {
     if (!guards.change()) return
     if (await moveMessages(folder, await resolveUids(uids), destination)) onMoved?.()
@@ -50,7 +60,7 @@ export function MoveToMenu(props: MoveToMenuProps) {
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>
-        <MenuList>
+        <MenuList ref={focusFirstFolder}>
           {targets.map((target) => (
             <MenuItem key={target.raw_name} onClick={() => void move(target.raw_name)}>
               {label(target)}

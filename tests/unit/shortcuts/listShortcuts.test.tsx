@@ -108,6 +108,8 @@ describe('mail keys on the list', { timeout: 60_000 }, () => {
     const focused = uidOf(document.activeElement as HTMLElement)
     await user.keyboard('e')
     const menu = await screen.findByRole('menu')
+    // The keyboard is in the picker at once: on its first folder, arrows go on from there.
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus())
     await user.click(within(menu).getByRole('menuitem', { name: '垃圾邮件' }))
     await waitFor(() => expect(inFolder('Spam', [focused])).toHaveLength(1), SLOW)
     await waitFor(() => expect(rowOf(table, focused)).toBeNull(), SLOW)
