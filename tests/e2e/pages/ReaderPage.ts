@@ -100,6 +100,11 @@ export class ReaderPage {
     return this.page.getByRole('tabpanel').getByRole('heading', { name: text, exact: true })
   }
 
+  /** The open mail: a region named by its subject heading (decision 333). */
+  mail(subject: string): Locator {
+    return this.page.getByRole('tabpanel').getByRole('region', { name: subject, exact: true })
+  }
+
   button(name: string): Locator {
     return this.page.getByRole('tabpanel').getByRole('button', { name, exact: true })
   }
