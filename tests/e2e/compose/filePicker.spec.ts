@@ -68,7 +68,10 @@ test('files picked from the disks travel with the mail', async ({ page }) => {
   const uid = await reader.uidOf(subject)
   await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
   await expect(reader.subject(subject)).toBeVisible()
-  const files = page.getByRole('tabpanel').getByRole('region', { name: reader.labels.attachments })
+  const files = page.getByRole('tabpanel').getByRole('region', {
+    name: reader.labels.attachments,
+    exact: true,
+  })
   await expect(files).toContainText(diskFile)
   await expect(files).toContainText('员工手册.pdf')
 })

@@ -31,7 +31,7 @@ test('a sent mail recalled from its Sent copy never reaches the colleague', asyn
   const uid = await reader.uidOf(subject, 'Sent')
   await mailbox.open(`/mailbox/innerbox/Sent?init=openSentMail&uid=${uid}`)
   await expect(reader.subject(subject)).toBeVisible()
-  const panel = page.getByRole('tabpanel').getByRole('region', { name: '投递状态' })
+  const panel = page.getByRole('tabpanel').getByRole('region', { name: '投递状态', exact: true })
   await panel.getByRole('button', { name: '显示投递状态' }).click()
   await expect(panel.getByRole('table', { name: '投递状态' })).toContainText(ADDRESS)
   await panel.getByRole('button', { name: '召回邮件' }).click()

@@ -43,15 +43,17 @@ test('a calendar lock set in the dialog is asked for after a reload, once per se
   await expect(check.dialog.getByText(WRONG)).toBeVisible()
   await check.enter('Cal@2468')
   await expect(check.dialog).toBeHidden()
-  await expect(page.getByRole('region', { name: '日程' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '日程', exact: true })).toBeVisible()
 
   // Released for the session: back and forth, and after a reload, it opens at once.
   await topTab(page, '邮箱').click()
   await topTab(page, '日程').click()
-  await expect(page.getByRole('region', { name: '日程' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '日程', exact: true })).toBeVisible()
   await expect(check.dialog).toBeHidden()
   await page.reload()
-  await expect(page.getByRole('region', { name: '日程' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('region', { name: '日程', exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(check.dialog).toBeHidden()
 })
 

@@ -47,7 +47,9 @@ export class QuickReplyPage {
     readonly locale: MailboxLocale = 'zh-hans',
   ) {
     this.labels = QUICK_REPLY_LABELS[locale]
-    this.region = page.getByRole('tabpanel').getByRole('region', { name: this.labels.region })
+    this.region = page
+      .getByRole('tabpanel')
+      .getByRole('region', { name: this.labels.region, exact: true })
   }
 
   editor(): Locator {

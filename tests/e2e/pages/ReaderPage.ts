@@ -114,7 +114,9 @@ export class ReaderPage {
   }
 
   attachments(): Locator {
-    return this.page.getByRole('tabpanel').getByRole('region', { name: this.labels.attachments })
+    return this.page
+      .getByRole('tabpanel')
+      .getByRole('region', { name: this.labels.attachments, exact: true })
   }
 
   /** How far the body frame's own document scrolls inside it (0: the frame fits its content). */

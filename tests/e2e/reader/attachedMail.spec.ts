@@ -110,7 +110,7 @@ test('an imported mail lists, downloads and opens its parts', async ({ page, con
   const reader = page
     .getByRole('tabpanel')
     .filter({ has: page.getByRole('heading', { level: 2, name: SUBJECT }) })
-  const files = reader.getByRole('region', { name: '附件' })
+  const files = reader.getByRole('region', { name: '附件', exact: true })
   for (const name of ['notes.txt', 'log.txt', LONG_NAME, 'Original report.eml']) {
     await expect(files.getByText(name, { exact: true })).toBeVisible()
   }

@@ -40,7 +40,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
 
       const files = page
         .getByRole('tabpanel')
-        .getByRole('region', { name: reader.labels.attachments })
+        .getByRole('region', { name: reader.labels.attachments, exact: true })
       await expect(files.getByText(INLINE_PARTS.logo.name, { exact: true })).toHaveCount(0)
       await expect(files.getByText(INLINE_PARTS.chart.name, { exact: true })).toBeVisible()
       await expect(files.getByText(INLINE_PARTS.stray.name, { exact: true })).toBeVisible()

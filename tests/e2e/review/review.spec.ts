@@ -82,7 +82,7 @@ test('the reviewer approves one held mail and rejects another; the sender sees b
   ] as const) {
     await list.row(subject).getByRole('button', { name: subject, exact: true }).click()
     await expect(reader.subject(subject)).toBeVisible()
-    const panel = page.getByRole('tabpanel').getByRole('region', { name: '投递状态' })
+    const panel = page.getByRole('tabpanel').getByRole('region', { name: '投递状态', exact: true })
     await panel.getByRole('button', { name: '显示投递状态' }).click()
     const table = panel.getByRole('table', { name: '投递状态' })
     await expect(table).toContainText(EXTERNAL)
