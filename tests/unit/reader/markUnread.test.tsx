@@ -6,26 +6,22 @@
 import '../auth/jsdomShims.ts'
 import { cleanup, configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
 import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
-import { renderReader, signIn, uidOf } from './readerHarness.tsx'
+import { renderReader, signInForEachTest, uidOf } from './readerHarness.tsx'
 
 configure({ asyncUtilTimeout: 8_000 })
 const text = FIXTURE_TEXT['zh-hans']
 const user = userEvent.setup({ delay: null })
-let signedIn: Awaited<ReturnType<typeof signIn>>
-
-beforeEach(async () => {
-  signedIn = await signIn()
-})
-afterEach(() => signedIn.unsubscribe())
+const session = signInForEachTest()
 
 const flagsOf = (uid: number) =>
   db.messages.findFirst((q) => q.where({ uid, folder: 'INBOX' }))?.flags ?? []
 
 describe('mark as unread in the reader', { timeout: 30_000 }, () => {
   it('Shift+U closes the tab and the mail stays unread', async () => {
+    const signedIn = session.current()
     const uid = await uidOf(signedIn.token, text.plainSubject)
     const { tabs, tab } = renderReader(signedIn.session, { uid })
     await screen.findByRole('heading', { name: text.plainSubject })

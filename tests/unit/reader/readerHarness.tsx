@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react'
 import { useState } from 'react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
 import type { Notice } from '../../../src/api/notices.ts'
 import { subscribeNotices } from '../../../src/api/notices.ts'
@@ -107,4 +107,22 @@ export function renderReader(
     '/mailbox/innerbox/INBOX',
   )
   return { tabs, tab }
+}
+
+/**
+ * Signs in before each test of the file and lets go after it; `current()` is that test's
+ * sign-in (what reader test files otherwise spell out with their own beforeEach / afterEach).
+ */
+export function signInForEachTest(): { current: () => Awaited<ReturnType<typeof signIn>> } {
+  let signedIn: Awaited<ReturnType<typeof signIn>> | undefined
+  beforeEach(async () => {
+    signedIn = await signIn()
+  })
+  afterEach(() => signedIn?.unsubscribe())
+  return {
+    current: () => {
+      if (!signedIn) throw new Error('signInForEachTest: used outside a test')
+      return signedIn
+    },
+  }
 }
