@@ -109,11 +109,13 @@ export function buildFolders(
 
 /**
  * Ages are denser towards the present (power curve), so the today / yesterday / earlier groups
- * all have rows while the oldest mail still reaches back `spanDays`.
+ * all have rows while the oldest mail still reaches back `spanDays`. The newest is a minute old at
+ * least: the anchor is the seed's minute, floored, and a mail delivered later is dated its arrival
+ * - 30 s, so a younger seed mail could sort above it.
  */
 export function ageMinutesFor(rng: Rng, index: number, count: number, spanDays: number): number {
   const position = (index + rng()) / count
-  return Math.round(spanDays * 24 * 60 * position ** 1.6)
+  return Math.max(1, Math.round(spanDays * 24 * 60 * position ** 1.6))
 }
 
 export interface MailboxBuild {
