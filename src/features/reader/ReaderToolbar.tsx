@@ -99,7 +99,15 @@ export function LockedReaderToolbar(props: Pick<ReaderToolbarProps, 'nav' | 'onC
   const scope = useRef<HTMLDivElement>(null)
   useReaderNavShortcuts(props, scope)
   return (
-    <Toolbar ref={scope} className={styles.toolbar} aria-label={t`邮件操作`}>
+    <Toolbar
+      ref={scope}
+      className={styles.toolbar}
+      aria-label={t({
+        message: '本邮件操作',
+        comment:
+          "The open mail's toolbar (the mail list's toolbar is 邮件列表操作). English: 'Actions on this message'",
+      })}
+    >
       <NavButtons nav={props.nav} />
       <CloseButton onClose={props.onClose} />
     </Toolbar>
@@ -116,7 +124,15 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   useReaderShortcuts(props, scope, () => visible.moveTo && setMoving(true))
 
   return (
-    <Toolbar ref={scope} className={styles.toolbar} aria-label={t`邮件操作`}>
+    <Toolbar
+      ref={scope}
+      className={styles.toolbar}
+      aria-label={t({
+        message: '本邮件操作',
+        comment:
+          "The open mail's toolbar (the mail list's toolbar is 邮件列表操作). English: 'Actions on this message'",
+      })}
+    >
       {props.onBack && (
         <ToolbarButton icon={<ArrowLeftRegular />} onClick={props.onBack}>
           {t({ message: '返回列表', comment: "English: 'Back to list'" })}
