@@ -49,6 +49,11 @@ export interface ReaderToolbarProps {
   onMoved: () => void
   /** Read / unread from the mark-as menu; resolves true on success. */
   onMarkRead: (read: boolean) => Promise<boolean>
+  /**
+   * False for a burn-after-reading mail (decision 348): neither the menu nor Shift+U offers
+   * "unread" (its views are counted; marking it unread would only invite another one).
+   */
+  canMarkUnread?: boolean
   onMore: (key: MoreItemKey) => void
   onPrint: () => void
   onClose: () => void
@@ -164,7 +169,12 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
           onOpenChange={setMoving}
         />
       )}
-      <MarkAsMenu folder={props.folder} uids={[props.uid]} onMarkRead={props.onMarkRead} />
+      <MarkAsMenu
+        folder={props.folder}
+        uids={[props.uid]}
+        onMarkRead={props.onMarkRead}
+        noUnread={props.canMarkUnread === false}
+      />
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <ToolbarButton icon={<MoreHorizontalRegular />}>{t`更多`}</ToolbarButton>
