@@ -10,7 +10,9 @@
  * Options: --port (4395), --locale zh-hans|zh-tw|en (zh-hans), --dark, --size 390x844,
  * --user (demo; --user none stays signed out), --scenario default|empty|large, --out DIR (shots),
  * --prefix NAME, --wait MS after the page settles (600). Each NAME=PATH writes DIR/PREFIX-NAME.png;
- * NAME=PATH#CLICK clicks the button or link named CLICK first (a dialog or menu).
+ * NAME=PATH#CLICK clicks the button or link named CLICK first (a dialog or menu). --focus CSS
+ * focuses the first element matching CSS, then --keys "j j Tab" presses those keys (Playwright
+ * key names, space-separated) before each shot: a focus ring, a keyboard state.
  */
 /* global window, document, sessionStorage, localStorage -- these run inside the page */
 import { mkdir } from 'node:fs/promises'
@@ -31,6 +33,8 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'shots' },
     prefix: { type: 'string' },
     wait: { type: 'string', default: '600' },
+    focus: { type: 'string' },
+    keys: { type: 'string' },
   },
 })
 if (positionals.length === 0) {
@@ -84,6 +88,8 @@ for (const spec of positionals) {
       .or(page.getByRole('link', { name: click }))
       .first()
       .click()
+  if (values.focus) await page.locator(values.focus).first().focus()
+  for (const key of (values.keys ?? '').split(' ').filter(Boolean)) await page.keyboard.press(key)
   await page.waitForTimeout(Number(values.wait))
   const file = join(values.out, `${prefix}-${name}.png`)
   await page.screenshot({ path: file })

@@ -23,6 +23,7 @@ export function saveFailureOf(error: unknown): SaveFailure {
   // An Error is a failure of the call (network, abort), not the server's words.
   if (error instanceof Error) return { code: 'failed' }
   const rejection = typeof error === 'object' && error !== null ? (error as SaveRejection) : null
+  if (rejection?.told === true) return { code: 'told' }
   const fields = fieldsOf(rejection)
   const message = typeof rejection?.message === 'string' && rejection.message !== ''
   if (Object.keys(fields).length > 0) {

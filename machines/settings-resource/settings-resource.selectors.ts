@@ -23,5 +23,7 @@ export const selectFieldMessages = (s: Snapshot): FieldMessages =>
 /** The server's general text of the last refused save, if any. */
 export const selectFailureMessage = (s: Snapshot): string | null => {
   const failure = s.context.failure
-  return failure && failure.code !== 'failed' ? failure.message : null
+  return failure && (failure.code === 'fields' || failure.code === 'refused')
+    ? failure.message
+    : null
 }

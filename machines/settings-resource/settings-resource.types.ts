@@ -13,16 +13,20 @@ export type FieldMessages = Partial<Record<string, string>>
 export interface SaveRejection {
   fields?: FieldMessages
   message?: string | null
+  /** The client's toast already said why (a 5xx, M-ERR-4 / M-ERR-5): the form adds nothing. */
+  told?: boolean
 }
 
 /**
  * `fields`: the server named fields (shown next to them). `refused`: it said why, not where.
- * `failed`: no answer worth showing (network, 5xx: the client's catalogue already said so).
+ * `failed`: no answer worth showing (network, abort): the form says the save failed.
+ * `told`: the client's toast said why (a 5xx): the form keeps what was typed and says nothing.
  */
 export type SaveFailure =
   | { code: 'fields'; fields: FieldMessages; message: string | null }
   | { code: 'refused'; message: string }
   | { code: 'failed' }
+  | { code: 'told' }
 
 export interface SettingsResourceContext {
   /** The last data the server gave (load, refresh or the save's answer); null before any. */

@@ -49,6 +49,7 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 20
 export const CONTACT_PAGE_SIZE = 10
 export const TEMPLATE_PAGE_SIZE = 5
+/** Tab titles: 6 CJK characters; a narrow (Latin) character counts half of one (decision 345). */
 export const TAB_TITLE_MAX = 6
 export const FULLTEXT_MAX = 50
 /** Advanced search "date" choices: 1 yesterday … 7 a year. */

@@ -6,6 +6,7 @@
  * external mail through a relay that does not work fails and is remembered for the notice.
  */
 import { beforeEach, describe, expect, test } from 'vitest'
+import { setDurableFlush } from '../../mocks/durability.ts'
 import { verifyDelayMs } from '../../mocks/mail/smtpWorld.ts'
 import { apiFetch, encryptForServer, mockControl, tokenFor } from '../support/server.ts'
 import { EN, WARM_UP_MS, ZH, errorOf } from './mailFixtures.ts'
@@ -157,5 +158,38 @@ describe('mail through the relay', () => {
       'Cannot connect to smtp.gone.example:25. Check the server, the port and SSL.',
     )
     expect(Date.parse(relay.last_error_time)).toBeGreaterThan(mockControl.now() - 60_000)
+  })
+
+  // Issue 17: the failure must be in what the demo saved before answering (decision 338), or a
+  // page loaded right after the send has no relay-failure card to show.
+  test('a failed relay send is in the save made before the answer, held for review or not', async () => {
+    let flushed: ReturnType<typeof mockControl.snapshot> | undefined
+    setDurableFlush(async () => {
+      flushed = structuredClone(mockControl.snapshot())
+    })
+    try {
+      const token = await tokenFor()
+      await put(token, body({ server: 'smtp.gone.example', is_ssl: false, port: 25 }))
+      const outside = form({ to: [['friend@partner.example.cn', '']] })
+      const lastError = async () => {
+        await mockControl.restore(flushed!)
+        return (await (await apiFetch(RELAY, { token: await tokenFor(), ...EN })).json()) as {
+          last_error?: string
+        }
+      }
+      // The demo's own way: external mail waits for a reviewer, the relay is tried on approval.
+      const held = await sendOk(token, outside)
+      expect((await statusOf(token, held.message_id))[0]).toMatchObject({ status: 'review' })
+      expect((await lastError()).last_error).toBeUndefined()
+      mockControl.setReviewRules([])
+      const token2 = await tokenFor()
+      await put(token2, body({ server: 'smtp.gone.example', is_ssl: false, port: 25 }))
+      await sendOk(token2, outside)
+      expect((await lastError()).last_error).toBe(
+        'Cannot connect to smtp.gone.example:25. Check the server, the port and SSL.',
+      )
+    } finally {
+      setDurableFlush(async () => {})
+    }
   })
 })

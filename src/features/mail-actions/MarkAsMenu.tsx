@@ -23,9 +23,11 @@ export interface MarkAsMenuProps {
   disabled?: boolean
   /** Marks the whole list read/unread another way (the list's folder-wide selection). */
   onMarkRead?: MarkSelectionRead
+  /** No "unread" (a burn-after-reading mail in its reader, decision 348). */
+  noUnread?: boolean
 }
 
-export function MarkAsMenu({ folder, uids, disabled, onMarkRead }: MarkAsMenuProps) {
+export function MarkAsMenu({ folder, uids, disabled, onMarkRead, noUnread }: MarkAsMenuProps) {
   const { t } = useLingui()
   const tagActions = useTagActions(folder, uids)
   const markAs = useMarkAs(folder)
@@ -45,12 +47,14 @@ export function MarkAsMenu({ folder, uids, disabled, onMarkRead }: MarkAsMenuPro
             >
               {t`已读`}
             </MenuItem>
-            <MenuItem
-              icon={<MailUnreadRegular />}
-              onClick={() => void markAs.read(uids, false, onMarkRead)}
-            >
-              {t`未读`}
-            </MenuItem>
+            {!noUnread && (
+              <MenuItem
+                icon={<MailUnreadRegular />}
+                onClick={() => void markAs.read(uids, false, onMarkRead)}
+              >
+                {t`未读`}
+              </MenuItem>
+            )}
             <Menu>
               <MenuTrigger disableButtonEnhancement>
                 <MenuItem icon={<FlagRegular />}>{t`旗标`}</MenuItem>

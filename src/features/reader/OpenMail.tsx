@@ -163,6 +163,7 @@ export function OpenMail({
         uid={uid}
         onMoved={() => tabs.close(tabKey)}
         onMarkRead={markReadState}
+        canMarkUnread={!mail.attrs.is_burn}
         onToggleFlag={changing(() => void toggleFlag(folder, [uid], mail.flags))}
         onMore={(key) => {
           if (COMPOSE_ITEMS.has(key)) composing(() => actions.run(key))()

@@ -49,6 +49,11 @@ export interface ReaderToolbarProps {
   onMoved: () => void
   /** Read / unread from the mark-as menu; resolves true on success. */
   onMarkRead: (read: boolean) => Promise<boolean>
+  /**
+   * False for a burn-after-reading mail (decision 348): neither the menu nor Shift+U offers
+   * "unread" (its views are counted; marking it unread would only invite another one).
+   */
+  canMarkUnread?: boolean
   onMore: (key: MoreItemKey) => void
   onPrint: () => void
   onClose: () => void
@@ -99,7 +104,15 @@ export function LockedReaderToolbar(props: Pick<ReaderToolbarProps, 'nav' | 'onC
   const scope = useRef<HTMLDivElement>(null)
   useReaderNavShortcuts(props, scope)
   return (
-    <Toolbar ref={scope} className={styles.toolbar} aria-label={t`邮件操作`}>
+    <Toolbar
+      ref={scope}
+      className={styles.toolbar}
+      aria-label={t({
+        message: '本邮件操作',
+        comment:
+          "The open mail's toolbar (the mail list's toolbar is 邮件列表操作). English: 'Actions on this message'",
+      })}
+    >
       <NavButtons nav={props.nav} />
       <CloseButton onClose={props.onClose} />
     </Toolbar>
@@ -116,7 +129,15 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   useReaderShortcuts(props, scope, () => visible.moveTo && setMoving(true))
 
   return (
-    <Toolbar ref={scope} className={styles.toolbar} aria-label={t`邮件操作`}>
+    <Toolbar
+      ref={scope}
+      className={styles.toolbar}
+      aria-label={t({
+        message: '本邮件操作',
+        comment:
+          "The open mail's toolbar (the mail list's toolbar is 邮件列表操作). English: 'Actions on this message'",
+      })}
+    >
       {props.onBack && (
         <ToolbarButton icon={<ArrowLeftRegular />} onClick={props.onBack}>
           {t({ message: '返回列表', comment: "English: 'Back to list'" })}
@@ -148,7 +169,12 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
           onOpenChange={setMoving}
         />
       )}
-      <MarkAsMenu folder={props.folder} uids={[props.uid]} onMarkRead={props.onMarkRead} />
+      <MarkAsMenu
+        folder={props.folder}
+        uids={[props.uid]}
+        onMarkRead={props.onMarkRead}
+        noUnread={props.canMarkUnread === false}
+      />
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <ToolbarButton icon={<MoreHorizontalRegular />}>{t`更多`}</ToolbarButton>

@@ -33,5 +33,9 @@ export function useReaderShortcuts(props: ReaderToolbarProps, scope: Scope, open
   useShortcut('move', openMove, { scope, enabled: visible.moveTo })
   useShortcut('flag', () => props.onToggleFlag?.(), { scope })
   useShortcut('markRead', () => void props.onMarkRead(true), { scope })
-  useShortcut('markUnread', () => void props.onMarkRead(false), { scope })
+  // Not on a burn-after-reading mail, as its mark-as menu has no "unread" (decision 348).
+  useShortcut('markUnread', () => void props.onMarkRead(false), {
+    scope,
+    enabled: props.canMarkUnread !== false,
+  })
 }

@@ -94,3 +94,32 @@ test('ticked mails: Shift+I read, Shift+U unread, s flag, # to Trash; j / k then
     await expect(list.mailRows().filter({ hasText: mail.subject }).first()).toBeVisible()
   }
 })
+
+// Issue 17: the keyboard's row shows Fluent's 2 px focus stroke, inside the row (the scroll box
+// would cut an outer one), in place of the browser's thin ring that the dark theme nearly hid.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the row reached with j has a clear focus ring (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme })
+    const mailbox = new MailboxPage(page, 'zh-hans')
+    await mailbox.open()
+    const list = new FolderListPage(page, 'zh-hans')
+    await list.waitLoaded()
+    await expect(list.panel().locator('[data-letter-keys]')).toHaveCount(1)
+    await list.mailRows().first().focus()
+    await page.keyboard.press('j')
+    const row = list.mailRows().nth(1)
+    await expect(row).toBeFocused()
+    const ring = await row.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return {
+        style: style.outlineStyle,
+        width: style.outlineWidth,
+        offset: style.outlineOffset,
+        color: style.outlineColor,
+        background: getComputedStyle(document.body).backgroundColor,
+      }
+    })
+    expect(ring).toMatchObject({ style: 'solid', width: '2px', offset: '-2px' })
+    expect(ring.color).not.toBe(ring.background)
+  })
+}

@@ -35,7 +35,7 @@ export const READER_LABELS: Record<MailboxLocale, ReaderLabels> = {
   'zh-hans': {
     previous: '上一封',
     next: '下一封',
-    toolbar: '邮件操作',
+    toolbar: '本邮件操作',
     more: '更多',
     viewSource: '查看源文件',
     sourceTitle: '邮件源文件',
@@ -59,7 +59,7 @@ export const READER_LABELS: Record<MailboxLocale, ReaderLabels> = {
   en: {
     previous: 'Previous',
     next: 'Next',
-    toolbar: 'Message actions',
+    toolbar: 'Actions on this message',
     more: 'More',
     viewSource: 'View source',
     sourceTitle: 'Mail source',

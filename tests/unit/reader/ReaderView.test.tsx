@@ -46,6 +46,8 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     const { uid, tabs, tab } = await open(text.receiptSubject)
     expect(await screen.findByRole('heading', { name: text.receiptSubject })).toBeInTheDocument()
     expect(tabs.retitle).toHaveBeenCalledWith(tab.key, text.receiptSubject)
+    // Named apart from the mail list's toolbar (邮件列表操作) that shares the screen.
+    expect(screen.getByRole('toolbar', { name: '本邮件操作' })).toBeInTheDocument()
     await waitFor(() => expect(changeVersions().folders).toBe(1))
     // The server marked it read.
     const { data } = await testClient(signedIn.token).GET('/api/mail/messages/{uid}/', {
@@ -62,6 +64,7 @@ describe('ReaderView', { timeout: 30_000 }, () => {
     await open(text.protectedSubject)
     const input = await screen.findByLabelText('查看密码')
     expect(input).toHaveAttribute('maxLength', '6')
+    expect(screen.getByRole('toolbar', { name: '本邮件操作' })).toBeInTheDocument()
     expect(screen.queryByTitle(/^邮件正文/)).not.toBeInTheDocument()
 
     await user.type(input, 'abc{Enter}')

@@ -4,7 +4,7 @@
  * open reader read the mail again for it, and reading marks a mail read.
  */
 import '../auth/jsdomShims.ts'
-import { cleanup, configure, screen, waitFor } from '@testing-library/react'
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { db } from '../../../mocks/db/index.ts'
@@ -35,5 +35,30 @@ describe('mark as unread in the reader', { timeout: 30_000 }, () => {
     // Whatever the announced change set off has run by now.
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(flagsOf(uid)).not.toContain('\\Seen')
+  })
+
+  // Decision 348: a burn-after-reading mail cannot be marked unread, by key or by menu.
+  it('a burn-after-reading mail: no "unread" in the menu, and Shift+U does nothing', async () => {
+    const signedIn = session.current()
+    const uid = await uidOf(signedIn.token, text.plainSubject)
+    await db.messages.update((q) => q.where({ uid, folder: 'INBOX' }), {
+      data(draft) {
+        draft.attrs.is_burn = true
+        draft.attrs.burn_left = 3
+      },
+    })
+    const { tabs } = renderReader(signedIn.session, { uid })
+    await screen.findByRole('heading', { name: text.plainSubject })
+    await waitFor(() => expect(flagsOf(uid)).toContain('\\Seen'))
+
+    await user.keyboard('{Shift>}U{/Shift}')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(tabs.close).not.toHaveBeenCalled()
+    expect(flagsOf(uid)).toContain('\\Seen')
+
+    await user.click(screen.getByRole('button', { name: '标记为' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: '已读' })).toBeInTheDocument()
+    expect(within(menu).queryByRole('menuitem', { name: '未读' })).toBeNull()
   })
 })

@@ -5,12 +5,18 @@
  * server's words under the field; and a started move followed to "done" without a reload.
  */
 import '../auth/jsdomShims.ts'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import MailboxMoveSettingsPage from '../../../src/features/settings/mailboxmove/MailboxMoveSettingsPage.tsx'
 import { isBuiltSettingPage } from '../../../src/features/settings/settingsPages.ts'
-import { apiFetch, encryptForServer, mockControl, tokenFor } from '../../support/server.ts'
+import {
+  apiFetch,
+  encryptForServer,
+  mockControl,
+  server as mswServer,
+  tokenFor,
+} from '../../support/server.ts'
 import { openPage } from '../../support/pageHarness.tsx'
 
 const user = userEvent.setup({ delay: null })
@@ -93,6 +99,31 @@ describe('MailboxMoveSettingsPage', { timeout: 40_000 }, () => {
     expect(email).toHaveValue('xiaoming@oldmail.example.com')
     expect(server).toHaveValue('imap.oldmail.example.com')
     expect(email).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('a 500 on save is told by the toast alone: the dialog adds no text, keeps what was typed', async () => {
+    await openPage(MailboxMoveSettingsPage, '/setting/mailboxmove')
+    await user.click(await screen.findByRole('button', { name: '添加搬家账号' }, SLOW))
+    const dialog = await screen.findByRole('dialog', { name: '添加搬家账号' })
+    const email = within(dialog).getByRole('textbox', { name: /原邮箱地址/ })
+    await user.type(email, 'li.na@oldmail.example.com')
+    await user.type(within(dialog).getByLabelText(/原邮箱密码/), 'old-secret')
+    await user.type(within(dialog).getByRole('textbox', { name: /收信服务器/ }), 'imap.example.com')
+    mockControl.setFault('createMailboxMove', 500)
+    let answered = 0
+    mswServer.events.on('response:mocked', ({ response }) => {
+      if (response.status === 500) answered += 1
+    })
+    const add = within(dialog).getByRole('button', { name: '添加' })
+    await user.click(add)
+    // The save came back; the fault's detail is not said a second time beside the toast.
+    await waitFor(() => expect(answered).toBe(1), SLOW)
+    await waitFor(() => expect(add).toBeEnabled(), SLOW)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(within(dialog).queryByText('服务器内部错误')).toBeNull()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(email).toHaveValue('li.na@oldmail.example.com')
+    expect(await serverEmails()).toEqual(['xiaoming@oldmail.example.com'])
   })
 
   it('follows a started move to done without a reload', async () => {

@@ -2,7 +2,8 @@
  * The mail keys on the folder list (issue 17, decisions 330, 331), against the fake backend: on
  * the ticked rows (ticked with their checkboxes, the focus left on one), else on the row the user
  * moved to with j / k; Shift+U / Shift+I mark unread / read, s flags and unflags, # and Delete
- * delete to Trash, e opens the toolbar's move-to picker. Nothing before the user is on a row,
+ * delete to Trash, e opens the toolbar's move-to picker; after # / Delete and e the focus goes to
+ * the row that takes the mail's place (the one before it at the end). Nothing before the user is on a row,
  * nothing while typing in a field, no e in Drafts.
  */
 import '../auth/jsdomShims.ts'
@@ -96,9 +97,27 @@ describe('mail keys on the list', { timeout: 60_000 }, () => {
     await user.keyboard('j')
     const focused = uidOf(document.activeElement as HTMLElement)
     expect(focused).toBe(uidOf(mailRows(table)[1]!))
+    const heir = uidOf(mailRows(table)[2]!)
     await user.keyboard('{Delete}')
     await waitFor(() => expect(inFolder('Trash', [focused])).toHaveLength(1), SLOW)
     await waitFor(() => expect(rowOf(table, focused)).toBeNull(), SLOW)
+    // The row that took its place has the focus, and the keys go on from there.
+    await waitFor(() => expect(rowOf(table, heir)).toHaveFocus(), SLOW)
+    await user.keyboard('#')
+    await waitFor(() => expect(inFolder('Trash', [heir])).toHaveLength(1), SLOW)
+  })
+
+  it('Delete on the last row gives the focus to the one before it', async () => {
+    const table = await openFolder()
+    mailRows(table)[0]!.focus()
+    await user.keyboard('{End}')
+    const rows = mailRows(table)
+    const last = uidOf(rows.at(-1)!)
+    const before = uidOf(rows.at(-2)!)
+    expect(rowOf(table, last)).toHaveFocus()
+    await user.keyboard('{Delete}')
+    await waitFor(() => expect(rowOf(table, last)).toBeNull(), SLOW)
+    await waitFor(() => expect(rowOf(table, before)).toHaveFocus(), SLOW)
   })
 
   it('e opens the move-to picker for the row moved to; a folder moves it', async () => {
@@ -106,6 +125,7 @@ describe('mail keys on the list', { timeout: 60_000 }, () => {
     mailRows(table)[0]!.focus()
     await user.keyboard('j')
     const focused = uidOf(document.activeElement as HTMLElement)
+    const heir = uidOf(mailRows(table)[2]!)
     await user.keyboard('e')
     const menu = await screen.findByRole('menu')
     // The keyboard is in the picker at once: on its first folder, arrows go on from there.
@@ -114,6 +134,8 @@ describe('mail keys on the list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(inFolder('Spam', [focused])).toHaveLength(1), SLOW)
     await waitFor(() => expect(rowOf(table, focused)).toBeNull(), SLOW)
     expect(screen.queryByRole('menu')).toBeNull()
+    // Back on the list, on the row that took the moved one's place.
+    await waitFor(() => expect(rowOf(table, heir)).toHaveFocus(), SLOW)
   })
 
   it('nothing before the user is on a row, nothing while typing in a field', async () => {

@@ -8,7 +8,7 @@
 import type { Middleware } from 'openapi-fetch'
 import type { paths } from '../../../api/schema.gen.ts'
 import { api } from '../../../app/services.ts'
-import { fail, ownSaveErrors, rejectionOf } from './settingsCalls.ts'
+import { fail, ownSaveErrors, rejectionOf, saveRefusalOf } from './settingsCalls.ts'
 
 type Json<Content> = Content extends { content: { 'application/json': infer Body } } ? Body : never
 type Ok<Op> = Op extends { responses: { 200: infer Answer } } ? Json<Answer> : never
@@ -114,7 +114,7 @@ export function itemCalls<L extends FamilyPath>(
       return data ?? fail(error)
     },
     async save(id, body, signal) {
-      const { data, error } =
+      const { data, error, response } =
         id === null
           ? await client().POST(listPath, { body, signal, ...ownSaveErrors })
           : await client().PUT(itemPath, {
@@ -124,7 +124,7 @@ export function itemCalls<L extends FamilyPath>(
               ...ownSaveErrors,
             })
       if (data) return data
-      throw rejectionOf(error, fields)
+      throw saveRefusalOf(error, response, fields)
     },
     async remove(id, signal) {
       const init = { params: { path: { id } }, signal }

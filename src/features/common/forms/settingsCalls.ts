@@ -44,6 +44,20 @@ export function rejectionOf(
   return { fields, message }
 }
 
+/**
+ * A refused save as its form shows it: a 5xx is already told by the client's toast (ownErrors
+ * leaves only 400 / 403 to the form; M-ERR-4, M-ERR-5): the form keeps what was typed and adds
+ * no text of its own, neither the server's detail nor "save failed" (one message, not two).
+ */
+export function saveRefusalOf(
+  error: unknown,
+  response: Response,
+  serverToForm: Readonly<Record<string, string>>,
+): SaveRejection | Error {
+  if (response.status >= 500) return { fields: {}, message: null, told: true }
+  return rejectionOf(error, serverToForm)
+}
+
 /** The identity mapping for forms whose fields are named as the server's. */
 export const sameNames = (...names: string[]): Record<string, string> =>
   Object.fromEntries(names.map((name) => [name, name]))

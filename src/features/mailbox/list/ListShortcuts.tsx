@@ -17,18 +17,26 @@ export interface ListShortcutsProps {
   next: () => void
   previous: () => void
   open: () => void
+  /** Called before # / Delete or e acts: the focus follows the row's heir (useGridKeys). */
+  holdFocus: () => void
   /** The folder list's toolbar, for the mail keys (search results have none). */
   mailKeys?: ListKeyInput
   focused?: ListItem
 }
 
-type MailKeysProps = Pick<ListShortcutsProps, 'scope' | 'focused'> & { input: ListKeyInput }
+type MailKeysProps = Pick<ListShortcutsProps, 'scope' | 'focused' | 'holdFocus'> & {
+  input: ListKeyInput
+}
 
-function MailKeys({ scope, focused, input }: MailKeysProps) {
+function MailKeys({ scope, focused, holdFocus, input }: MailKeysProps) {
   const actions = useListKeyActions(input)
   const { remove, move } = actions
-  useShortcut('delete', () => remove?.(focused), { scope, enabled: remove !== undefined })
-  useShortcut('move', () => move?.(focused), { scope, enabled: move !== undefined })
+  const away = (act: typeof remove) => () => {
+    holdFocus()
+    act?.(focused)
+  }
+  useShortcut('delete', away(remove), { scope, enabled: remove !== undefined })
+  useShortcut('move', away(move), { scope, enabled: move !== undefined })
   useShortcut('flag', () => actions.flag(focused), { scope })
   useShortcut('markRead', () => actions.markRead(focused, true), { scope })
   useShortcut('markUnread', () => actions.markRead(focused, false), { scope })
@@ -36,7 +44,7 @@ function MailKeys({ scope, focused, input }: MailKeysProps) {
 }
 
 export default function ListShortcuts(props: ListShortcutsProps) {
-  const { scope, next, previous, open, mailKeys, focused } = props
+  const { scope, next, previous, open, mailKeys, focused, holdFocus } = props
   useShortcut('next', next, { scope })
   useShortcut('previous', previous, { scope })
   useShortcut('open', open, { scope })
@@ -46,5 +54,7 @@ export default function ListShortcuts(props: ListShortcutsProps) {
     element?.setAttribute(LETTER_KEYS_BOUND, '')
     return () => element?.removeAttribute(LETTER_KEYS_BOUND)
   }, [scope])
-  return mailKeys ? <MailKeys scope={scope} focused={focused} input={mailKeys} /> : null
+  return mailKeys ? (
+    <MailKeys scope={scope} focused={focused} holdFocus={holdFocus} input={mailKeys} />
+  ) : null
 }

@@ -72,7 +72,15 @@ export function ListToolbar(props: ListToolbarProps) {
   const send = actor.send
   const sortChecked = { sort: [source.sort], order: [source.order] }
   return (
-    <Toolbar size="small" aria-label={t`邮件操作`} className={styles.toolbar}>
+    <Toolbar
+      size="small"
+      aria-label={t({
+        message: '邮件列表操作',
+        comment:
+          "The mail list's toolbar (the open mail's toolbar is 本邮件操作). English: 'Mail list actions'",
+      })}
+      className={styles.toolbar}
+    >
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <MenuButton size="small">{t`选择`}</MenuButton>

@@ -24,6 +24,13 @@ export const useMailRowStyles = makeStyles({
       backgroundColor: tokens.colorSubtleBackgroundPressed,
       color: tokens.colorNeutralForeground1Pressed,
     },
+    // The keyboard's row (j / k, the arrows, Tab): Fluent's focus stroke, 2 px, drawn inside the
+    // row so the list's scroll box does not cut its sides off, in place of the browser's thin
+    // ring that the dark theme nearly hid.
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: `calc(${tokens.strokeWidthThick} * -1)`,
+    },
   },
   cell: {
     display: 'table-cell',

@@ -95,7 +95,9 @@ export function FilterRuleDialog({
     const code = errors[field]
     return code ? i18n._(SETTINGS_RULE_MESSAGES[code]) : serverFields[field]
   }
-  const general = failure && failure.code !== 'failed' ? failure.message : null
+  // 'told': the client's toast said why (a 5xx), the dialog adds nothing.
+  const general =
+    failure && (failure.code === 'fields' || failure.code === 'refused') ? failure.message : null
   const set = (patch: RulePatch) => actor.send({ type: 'rule.set', patch })
   const target = errorOf('action_value')
 

@@ -206,7 +206,7 @@ export default function FilterSettingsPage() {
         confirmLabel={t`删除`}
         busy={deleting}
         error={
-          failure === null
+          failure === null || failure.code === 'told'
             ? null
             : failure.code === 'failed'
               ? t`删除失败，请稍后重试`

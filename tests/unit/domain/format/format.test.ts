@@ -23,17 +23,25 @@ describe('formatCapacity', () => {
 })
 
 describe('truncateTabTitle', () => {
-  // C-LIMIT-13
+  // C-LIMIT-13, decision 345: 6 CJK characters, a Latin letter counts half (12 of them)
   it.each([
     ['收件箱', '收件箱'],
     ['六个字的标题', '六个字的标题'],
-    ['七个字的长标题', '七个字的长标题'.slice(0, 6) + '…'],
-    ['Quarterly report', 'Quarte…'],
+    ['七个字的长标题', '七个字的长标…'],
+    ['Compose', 'Compose'],
+    ['Contacts', 'Contacts'],
+    ['abcdefghijkl', 'abcdefghijkl'],
+    ['abcdefghijklm', 'abcdefghijkl…'],
+    ['Quarterly report', 'Quarterly re…'],
     // The cut falls after a space: the ellipsis follows the word.
-    ['relay test', 'relay…'],
+    ['Weekly relay test', 'Weekly relay…'],
     ['周报 第三季度', '周报 第三季…'],
-    ['abcdef', 'abcdef'],
-    ['abcdefg', 'abcdef…'],
+    // Mixed: 周报 (4 cells), two spaces and 6 Latin characters fill the 12.
+    ['周报 Q3 plan', '周报 Q3 plan'],
+    ['周报 Q3 plans', '周报 Q3 plan…'],
+    ['写信：草稿', '写信：草稿'],
+    ['写信：草稿一', '写信：草稿一'],
+    ['写信：草稿一份', '写信：草稿一…'],
     ['😀😀😀😀😀😀😀', '😀😀😀😀😀😀…'],
     ['  padded  ', 'padded'],
     ['', ''],

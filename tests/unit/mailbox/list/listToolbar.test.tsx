@@ -34,7 +34,8 @@ async function openFolder(folder: string) {
   const rendered = await renderSignedIn(<FolderListTab folder={folder} search={{}} />)
   const table = await screen.findByRole('grid', { name: '邮件列表' }, SLOW)
   await waitFor(() => expect(rowCheckboxes(table).length).toBeGreaterThan(0), SLOW)
-  const toolbar = screen.getByRole('button', { name: '刷新' }).parentElement!
+  // Named apart from the open mail's toolbar (本邮件操作) beside it in the reading pane.
+  const toolbar = screen.getByRole('toolbar', { name: '邮件列表操作' })
   return { ...rendered, table, toolbar }
 }
 
