@@ -12,7 +12,7 @@
  * any observer runs, so the race is shown with the modal surface alone: Fluent's own modal
  * attributes on a plain alertdialog, which leaves focus to the keeper.
  */
-import { useModalAttributes } from '@fluentui/react-components'
+import { useFocusFinders, useModalAttributes } from '@fluentui/react-components'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { keepFocusInDialogs } from '../../../src/app/dialogFocus.ts'
@@ -33,8 +33,13 @@ function ModalSurface() {
   )
 }
 
-/** The sign-in button, then (once the login answered) the modal in its place. */
+/**
+ * The sign-in button, then (once the login answered) the modal in its place. Tabster is there
+ * from the start, as in the app (the login page uses it): it starts watching the document a task
+ * after it is created, after the keeper.
+ */
 function SignInThenModal({ forced }: { forced: boolean }) {
+  useFocusFinders()
   return forced ? <ModalSurface /> : <button type="button">Sign in</button>
 }
 
@@ -50,7 +55,7 @@ describe('the focus keeper with a Fluent modal', { timeout: 20_000 }, () => {
     // Started before the app renders, as in src/main.tsx: its observer is the first one called.
     stop = keepFocusInDialogs()
     const view = renderWithProviders(<SignInThenModal forced={false} />)
-    // Tabster starts watching the document a task after the provider mounts.
+    // Tabster starts watching the document a task after it was created.
     await new Promise((resolve) => setTimeout(resolve, 50))
     screen.getByRole('button', { name: 'Sign in' }).focus()
     // Not from a click: the login's answer swaps the page, with no pointer down.
