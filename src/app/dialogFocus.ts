@@ -9,6 +9,14 @@
  * restore target), and most dialogs here open from state, so on close focus fell to <body> and
  * a keyboard user had to start again from the page's top. A dialog that goes away with focus on
  * <body> gives it back to the control that had it when the dialog appeared, if it is still there.
+ *
+ * The refocus waits for the next task, never from inside the mutation observer (decision 340): a
+ * dialog that has just been added is not yet a modal for tabster (Fluent's focus manager), which
+ * registers it from its own mutation observer, called after this one when this one started
+ * first (src/main.tsx starts it as the app renders: in most runs). Focus put on the new surface before that registration never made it the active modal,
+ * and tabster then hid the dialog itself (aria-hidden on the surface): the forced change-password
+ * dialog was on the page but out of the accessibility tree. A task later, tabster knows the
+ * surface, and Fluent has usually focused it itself already.
  */
 const MODAL = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]'
 const FOCUSABLE = [
@@ -50,6 +58,15 @@ export function keepFocusInDialogs(doc: Document = document): () => void {
     pressed = false
     if (doc.activeElement === doc.body) refocusOpenDialog(doc)
   }
+  // One pending refocus at a time, checked again when it runs (Fluent may have placed focus).
+  let refocusTimer: ReturnType<typeof setTimeout> | undefined
+  const refocusSoon = () => {
+    if (refocusTimer !== undefined) return
+    refocusTimer = setTimeout(() => {
+      refocusTimer = undefined
+      if (!pressed && doc.activeElement === doc.body) refocusOpenDialog(doc)
+    }, 0)
+  }
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target
     if (target instanceof HTMLElement && !target.closest(MODAL)) lastOutside = target
@@ -65,7 +82,7 @@ export function keepFocusInDialogs(doc: Document = document): () => void {
       if (lost && opener?.isConnected && !doc.querySelector(MODAL)) opener.focus()
     }
     // Cheap first: nothing to do while something has focus (almost every mutation).
-    if (!pressed && doc.activeElement === doc.body) refocusOpenDialog(doc)
+    if (!pressed && doc.activeElement === doc.body) refocusSoon()
   })
   doc.addEventListener('focusin', onFocusIn, true)
   doc.addEventListener('pointerdown', onPointerDown, true)
@@ -76,6 +93,7 @@ export function keepFocusInDialogs(doc: Document = document): () => void {
   observer.observe(doc.body, { childList: true, subtree: true })
   return () => {
     observer.disconnect()
+    clearTimeout(refocusTimer)
     doc.removeEventListener('focusin', onFocusIn, true)
     doc.removeEventListener('pointerdown', onPointerDown, true)
     doc.removeEventListener('pointerup', onRelease, true)
