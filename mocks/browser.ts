@@ -1,9 +1,11 @@
 import { setupWorker } from 'msw/browser'
+import { DEMO_SIGN_IN_KEY } from '../src/app/demoSignIn.ts'
 import { peekLastChallenge } from './captcha/store.ts'
 import { type MockControl, mockControl } from './control.ts'
 import { onDbChange } from './db/index.ts'
 import { setDurableFlush } from './durability.ts'
 import { handlers } from './handlers/index.ts'
+import { routed } from './handlers/routing.ts'
 import { liveChannelHandler } from './live/channel.ts'
 import { listenForWechatScans } from './handlers/wechat.store.ts'
 import { clearDemos, loadDemo, saveDemo } from './persistence.ts'
@@ -72,7 +74,7 @@ declare global {
 
 const SCENARIO_KEY = 'webmail-demo-scenario'
 /** Set by tests (tests/e2e/fixtures.ts `signedInAs`): who is signed in when the backend starts. */
-const SIGN_IN_KEY = 'webmail-demo-sign-in'
+const SIGN_IN_KEY = DEMO_SIGN_IN_KEY
 const SAVE_DELAY_MS = 800
 
 /** `?scenario=` wins and is remembered for the browsing session (sessionStorage). */
@@ -150,7 +152,8 @@ function demoWorkerUrl(): string {
 export function startDemoBackend(): Promise<void> {
   started ??= (async () => {
     const scenario = chosenScenario()
-    const worker = setupWorker(...handlers, liveChannelHandler)
+    // One handler that asks only those that can match (handlers/routing.ts, decision 344).
+    const worker = setupWorker(routed(handlers), liveChannelHandler)
     await Promise.all([
       restoreOrSeed(scenario),
       worker.start({

@@ -12,6 +12,7 @@ import { notify } from './api/notices.ts'
 import { App } from './app/App.tsx'
 import { loadRuntimeConfig } from './app/config.ts'
 import { tokenCookie, lockedCookie } from './app/cookies.ts'
+import { demoSignsInOnStart } from './app/demoSignIn.ts'
 import { createAppRouter } from './app/router.tsx'
 import { api, inFlight, setApi } from './app/services.ts'
 import { expiredBox } from './app/session/expiredBox.ts'
@@ -40,7 +41,8 @@ function afterFirstPaint(callback: () => void): void {
 async function start() {
   const demo = import.meta.env.VITE_DEMO === 'true'
   const initialPath = window.location.pathname
-  const signedIn = Boolean(tokenCookie.read())
+  // The demo's signed-in start has its token once the fake backend is up, before any call.
+  const signedIn = Boolean(tokenCookie.read()) || (demo && demoSignsInOnStart())
   // The login page (no token), the home page and a folder's screen (a token) wait only for
   // their own part of the catalog; the rest follows after the first paint (the folder's: on the
   // first input), and the router waits for it before any other screen (src/i18n/i18n.ts).

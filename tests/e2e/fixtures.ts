@@ -76,6 +76,11 @@ interface Fixtures {
    * second factor cannot.
    */
   signedInAs: string | null
+  /**
+   * Where a signed-in start opens (default SIGNED_IN_START): the page the journey is about, so
+   * it needs no second load to get there (e.g. '/mailbox/welcome', '/setting/sms').
+   */
+  signedInPath: string
   /** The `language` cookie set before the first load (as a returning user's choice); null = none. */
   language: 'zh-hans' | 'zh-tw' | 'en' | null
   /**
@@ -88,6 +93,15 @@ interface Fixtures {
 
 /** Where a signed-in start opens: the inbox, which `MailboxPage.open()` then reuses. */
 export const SIGNED_IN_START = '/mailbox/innerbox/INBOX'
+
+/**
+ * `test.use()` options of a journey that starts signed in on `path` (one load of the app, on
+ * the page it is about): `test.use(signedInAt('/setting/sms'))`.
+ */
+export const signedInAt = (path: string, user = 'demo') => ({
+  signedInAs: user,
+  signedInPath: path,
+})
 
 /** Demo start-up registers a service worker and seeds IndexedDB; give 2-core CI room. */
 const MOCK_READY_TIMEOUT_MS = 15_000
@@ -251,12 +265,14 @@ export const test = base.extend<Fixtures>({
 
   signedInAs: [null, { option: true }],
 
+  signedInPath: [SIGNED_IN_START, { option: true }],
+
   language: [null, { option: true }],
 
   offlineShell: [false, { option: true }],
 
   page: async (
-    { page, scenario, captcha, signedInAs, language, offlineShell, backend, baseURL },
+    { page, scenario, captcha, signedInAs, signedInPath, language, offlineShell, backend, baseURL },
     provide,
     testInfo,
   ) => {
@@ -277,7 +293,7 @@ export const test = base.extend<Fixtures>({
       else {
         const token = String(await call('signIn', [signedInAs]))
         await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }])
-        await page.goto(SIGNED_IN_START)
+        await page.goto(signedInPath)
       }
       trackUntouched(page)
       await provide(page)
@@ -290,7 +306,7 @@ export const test = base.extend<Fixtures>({
     if (signedInAs !== null) {
       // A new context: the backend seeds the scenario, then signs the user in (decision 194).
       await page.addInitScript(signInOnFirstLoad, { username: signedInAs, scenario })
-      await page.goto(SIGNED_IN_START)
+      await page.goto(signedInPath)
       await waitForMock(page)
       await page.waitForFunction(() => /(?:^|; )token=/.test(document.cookie), undefined, {
         timeout: MOCK_READY_TIMEOUT_MS,
