@@ -46,13 +46,25 @@ export interface RemarkEditorProps {
   startEditing?: boolean
   /** Called when an edit ends with no remark (the reader hides the box, the list the editor). */
   onIdle?: () => void
+  /**
+   * Edit or delete as soon as it mounts: the list's light view (Remark.tsx) was clicked and has
+   * checked the guards already.
+   */
+  firstAction?: 'edit' | 'delete'
 }
 
 async function succeed(ok: Promise<boolean>): Promise<void> {
   if (!(await ok)) throw new Error('refused')
 }
 
-export function RemarkEditor({ folder, uid, remark, startEditing, onIdle }: RemarkEditorProps) {
+export function RemarkEditor({
+  folder,
+  uid,
+  remark,
+  startEditing,
+  onIdle,
+  firstAction,
+}: RemarkEditorProps) {
   const { t } = useLingui()
   const styles = useStyles()
   const guards = useMailGuards()
@@ -77,8 +89,9 @@ export function RemarkEditor({ folder, uid, remark, startEditing, onIdle }: Rema
     actor.send({ type: 'remark.sync', remark })
   }, [actor, remark])
   useEffect(() => {
-    if (startEditing && guards.change()) actor.send({ type: 'remark.edit' })
-    // Only on mount: the reader asks once per 'add remark'.
+    if (firstAction) actor.send({ type: firstAction === 'edit' ? 'remark.edit' : 'remark.delete' })
+    else if (startEditing && guards.change()) actor.send({ type: 'remark.edit' })
+    // Only on mount: the reader asks once per 'add remark', the list's view once per click.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, startEditing])
   const wasEditing = useRef(false)

@@ -33,7 +33,7 @@ import {
 import dayjs from '../../../i18n/dates.ts'
 import { FlagMenu } from '../../mail-actions/FlagMenu.tsx'
 import { deleteMessages } from '../../mail-actions/mailActions.ts'
-import { RemarkEditor } from '../../mail-actions/RemarkEditor.tsx'
+import { Remark } from '../../mail-actions/Remark.tsx'
 import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
 import { TagChips, TagMenu } from '../../mail-actions/TagMenu.tsx'
 import { FLAG_CSS, useFlagColorLabels } from '../../mail-actions/useFlagColorLabels.ts'
@@ -146,7 +146,7 @@ function MailRowImpl(props: MailRowProps) {
             {subject}
           </button>
           {(item.remark || remarkRequest > 0) && (
-            <RemarkEditor
+            <Remark
               key={remarkRequest}
               folder={folder}
               uid={item.uid}
