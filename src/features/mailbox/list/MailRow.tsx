@@ -68,6 +68,8 @@ export interface MailRowProps {
   labels: ListLabels
   onToggle: (uid: number) => void
   onOpen: (item: ListItem) => void
+  /** A click that opens the mail has begun: called in its capture phase (decision 351). */
+  onPrepare?: (item: ListItem) => void
   measure?: (element: HTMLTableRowElement | null) => void
   virtualIndex?: number
   /** The list's one tab stop (useGridKeys). */
@@ -76,7 +78,7 @@ export interface MailRowProps {
 }
 
 function MailRowImpl(props: MailRowProps) {
-  const { item, selected, showReceiver, folderPrefix, labels, onToggle, onOpen } = props
+  const { item, selected, showReceiver, folderPrefix, labels, onToggle, onOpen, onPrepare } = props
   const { measure, virtualIndex, rowIndex, active = false, onFocusRow } = props
   const { t } = useLingui()
   const styles = useMailRowStyles()
@@ -106,6 +108,7 @@ function MailRowImpl(props: MailRowProps) {
         isUnread(item.flags) && styles.unread,
         selected && styles.selected,
       )}
+      onClickCapture={(event) => !fromControl(event) && onPrepare?.(item)}
       onClick={(event) => !fromControl(event) && onOpen(item)}
     >
       {/* The whole check cell ticks the mail, not only the 16 px box: on a phone it is a finger
@@ -141,6 +144,7 @@ function MailRowImpl(props: MailRowProps) {
             type="button"
             className={mergeClasses(styles.link, styles.subjectLink)}
             title={subject}
+            onClickCapture={() => onPrepare?.(item)}
             onClick={() => onOpen(item)}
           >
             {subject}
