@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Suspense, useState } from 'react'
 import { preloadable } from '../../app/preloadable.ts'
 import type { RemarkEditorProps } from './RemarkEditor.tsx'
+import { keepsClick } from './keepsClick.ts'
 import { useMailGuards } from './useMailGuards.ts'
 
 const RemarkEditor = preloadable<RemarkEditorProps>(() =>
@@ -37,6 +38,7 @@ function RemarkView({
   return (
     <span
       className={styles.view}
+      {...keepsClick}
       onClick={(event) => event.stopPropagation()}
       onPointerEnter={preload}
       onFocus={preload}

@@ -21,6 +21,7 @@ import {
 } from '../../../machines/remark/index.ts'
 import { REMARK_MAX } from '../../domain/mail/remark.ts'
 import { deleteRemark, saveRemark } from './mailActions.ts'
+import { keepsClick } from './keepsClick.ts'
 import { useMailGuards } from './useMailGuards.ts'
 
 const useStyles = makeStyles({
@@ -116,7 +117,7 @@ export function RemarkEditor({
       if (event.key === 'Escape') actor.send({ type: 'remark.cancel' })
     }
     return (
-      <div className={styles.edit} onClick={(event) => event.stopPropagation()}>
+      <div className={styles.edit} {...keepsClick} onClick={(event) => event.stopPropagation()}>
         <Field
           className={styles.input}
           validationMessage={message}
@@ -147,7 +148,7 @@ export function RemarkEditor({
   }
   if (saved === '') return null
   return (
-    <span className={styles.view} onClick={(event) => event.stopPropagation()}>
+    <span className={styles.view} {...keepsClick} onClick={(event) => event.stopPropagation()}>
       <NoteRegular aria-hidden />
       <Text size={200} className={styles.text}>
         {saved}

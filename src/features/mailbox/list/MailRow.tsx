@@ -34,6 +34,7 @@ import { formatListTime } from '../../../domain/format/localTime.ts'
 import { FlagMenu } from '../../mail-actions/FlagMenu.tsx'
 import { deleteMessages } from '../../mail-actions/mailActions.ts'
 import { Remark } from '../../mail-actions/Remark.tsx'
+import { KEEPS_CLICK, keepsClick } from '../../mail-actions/keepsClick.ts'
 import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
 import { TagChips, TagMenu } from '../../mail-actions/TagMenu.tsx'
 import { FLAG_CSS, useFlagColorLabels } from '../../mail-actions/useFlagColorLabels.ts'
@@ -57,6 +58,20 @@ const READ_ICONS: Record<ReadDisplayState, typeof MailReadRegular> = {
 const fromControl = (event: MouseEvent) =>
   (event.target as HTMLElement).closest('button, a, input, [role="menuitem"], [role="dialog"]') !==
   null
+
+/**
+ * Whether the row's own onClick will open the mail on this click, asked in the capture phase
+ * (decision 351): a click in the row's DOM (not in a portal: menus, the sender card), not on a
+ * control, not in a part that stops it. Reading marks the mail read, so it must not guess wider.
+ */
+const rowWillOpen = (event: MouseEvent<HTMLElement>) => {
+  const target = event.target as HTMLElement
+  return (
+    event.currentTarget.contains(target) &&
+    !fromControl(event) &&
+    target.closest(`[${KEEPS_CLICK}]`) === null
+  )
+}
 
 export interface MailRowProps {
   item: ListItem
@@ -108,7 +123,7 @@ function MailRowImpl(props: MailRowProps) {
         isUnread(item.flags) && styles.unread,
         selected && styles.selected,
       )}
-      onClickCapture={(event) => !fromControl(event) && onPrepare?.(item)}
+      onClickCapture={(event) => rowWillOpen(event) && onPrepare?.(item)}
       onClick={(event) => !fromControl(event) && onOpen(item)}
     >
       {/* The whole check cell ticks the mail, not only the 16 px box: on a phone it is a finger
@@ -117,6 +132,7 @@ function MailRowImpl(props: MailRowProps) {
       <td
         role="gridcell"
         className={mergeClasses(styles.cell, styles.checkCell)}
+        {...keepsClick}
         onClick={(event) => {
           if (event.target !== event.currentTarget) return
           event.stopPropagation()
