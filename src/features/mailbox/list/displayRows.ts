@@ -20,7 +20,9 @@ export type DisplayRow =
  */
 export function dateGrouper(now: Date): (date: string | number) => DateGroup {
   if (Number.isNaN(now.getTime())) return (date) => groupByDate(date, now)
-  const [todayStart, yesterdayStart, dayBeforeStart] = [0, 1, 2].map((n) => startOfDay(now, n))
+  const todayStart = startOfDay(now)
+  const yesterdayStart = startOfDay(now, 1)
+  const dayBeforeStart = startOfDay(now, 2)
   return (date) => {
     const ms = parseDate(date).getTime()
     if (Number.isNaN(ms)) return 'earlier'
