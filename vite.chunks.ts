@@ -56,10 +56,12 @@ const PUBLIC = [
  * through the package's barrel in the module graph (tree-shaking drops what is unused later), so
  * the closures above cannot tell whose they are: named here, checked by `npm run check:bundle`.
  * (Avatar and search in `shell` cost more than they saved: the avatar's presence badge then came
- * as a file of its own.)
+ * as a file of its own.) Not Select: the pager draws a native select (decision 349), and the
+ * mailbox's dialogs that use Fluent's Select load it with them. Nor Divider and ToolbarDivider:
+ * only the disk's toolbar draws one, and named here they rode on the mail screen's first load.
  */
 const MAILBOX_PACKAGES =
-  /node_modules[\\/]@fluentui[\\/](react-(divider|select|table|toolbar)[\\/]|react-badge[\\/]lib[\\/]components[\\/]CounterBadge[\\/]|react-icons[\\/]lib[\\/]atoms[\\/]svg[\\/]arrow-(up|down)\.js$)/
+  /node_modules[\\/]@fluentui[\\/](react-table[\\/]|react-toolbar[\\/](?!lib[\\/]components[\\/]ToolbarDivider[\\/])|react-badge[\\/]lib[\\/]components[\\/]CounterBadge[\\/]|react-icons[\\/]lib[\\/]atoms[\\/]svg[\\/]arrow-(up|down)\.js$)/
 /** The same for the layout: its search box (the list's search box too, and the address books'). */
 const SHELL_PACKAGES = /node_modules[\\/]@fluentui[\\/]react-search[\\/]/
 

@@ -69,6 +69,11 @@ export interface MailTabsApi extends MailTabActions {
 export interface MailTabActions {
   /** Opens (or re-activates) a reader tab; a mail in Drafts opens compose instead. */
   openMail(args: OpenMailArgs): void
+  /**
+   * The click that will open this mail has begun (its capture phase): the read of a mail not open
+   * yet leaves now, before openMail's render (decision 351). Optional for test fakes.
+   */
+  prepareMail?(args: Pick<OpenMailArgs, 'folder' | 'uid'>): void
   /** Previous / next: the reader tab `fromKey` shows another mail (merging into an open tab). */
   replaceMail(fromKey: string, args: OpenMailArgs): void
   openSearch(params: SearchParams): void

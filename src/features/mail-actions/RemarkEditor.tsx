@@ -21,6 +21,7 @@ import {
 } from '../../../machines/remark/index.ts'
 import { REMARK_MAX } from '../../domain/mail/remark.ts'
 import { deleteRemark, saveRemark } from './mailActions.ts'
+import { keepsClick } from './keepsClick.ts'
 import { useMailGuards } from './useMailGuards.ts'
 
 const useStyles = makeStyles({
@@ -46,13 +47,25 @@ export interface RemarkEditorProps {
   startEditing?: boolean
   /** Called when an edit ends with no remark (the reader hides the box, the list the editor). */
   onIdle?: () => void
+  /**
+   * Edit or delete as soon as it mounts: the list's light view (Remark.tsx) was clicked and has
+   * checked the guards already.
+   */
+  firstAction?: 'edit' | 'delete'
 }
 
 async function succeed(ok: Promise<boolean>): Promise<void> {
   if (!(await ok)) throw new Error('refused')
 }
 
-export function RemarkEditor({ folder, uid, remark, startEditing, onIdle }: RemarkEditorProps) {
+export function RemarkEditor({
+  folder,
+  uid,
+  remark,
+  startEditing,
+  onIdle,
+  firstAction,
+}: RemarkEditorProps) {
   const { t } = useLingui()
   const styles = useStyles()
   const guards = useMailGuards()
@@ -77,8 +90,9 @@ export function RemarkEditor({ folder, uid, remark, startEditing, onIdle }: Rema
     actor.send({ type: 'remark.sync', remark })
   }, [actor, remark])
   useEffect(() => {
-    if (startEditing && guards.change()) actor.send({ type: 'remark.edit' })
-    // Only on mount: the reader asks once per 'add remark'.
+    if (firstAction) actor.send({ type: firstAction === 'edit' ? 'remark.edit' : 'remark.delete' })
+    else if (startEditing && guards.change()) actor.send({ type: 'remark.edit' })
+    // Only on mount: the reader asks once per 'add remark', the list's view once per click.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, startEditing])
   const wasEditing = useRef(false)
@@ -103,7 +117,7 @@ export function RemarkEditor({ folder, uid, remark, startEditing, onIdle }: Rema
       if (event.key === 'Escape') actor.send({ type: 'remark.cancel' })
     }
     return (
-      <div className={styles.edit} onClick={(event) => event.stopPropagation()}>
+      <div className={styles.edit} {...keepsClick} onClick={(event) => event.stopPropagation()}>
         <Field
           className={styles.input}
           validationMessage={message}
@@ -134,7 +148,7 @@ export function RemarkEditor({ folder, uid, remark, startEditing, onIdle }: Rema
   }
   if (saved === '') return null
   return (
-    <span className={styles.view} onClick={(event) => event.stopPropagation()}>
+    <span className={styles.view} {...keepsClick} onClick={(event) => event.stopPropagation()}>
       <NoteRegular aria-hidden />
       <Text size={200} className={styles.text}>
         {saved}

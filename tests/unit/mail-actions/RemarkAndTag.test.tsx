@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { Remark } from '../../../src/features/mail-actions/Remark.tsx'
 import { RemarkEditor } from '../../../src/features/mail-actions/RemarkEditor.tsx'
 import { TagCreateDialog } from '../../../src/features/mail-actions/TagCreateDialog.tsx'
 import { server } from '../../support/server.ts'
@@ -63,6 +64,47 @@ describe('RemarkEditor', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '删除备注' }))
     await waitFor(() => expect(screen.queryByText('回电客户')).not.toBeInTheDocument())
     expect(onIdle).toHaveBeenCalled()
+  })
+})
+
+// The list's remark (decision 349): the text and its buttons first, the editor on the first click.
+describe('Remark', { timeout: 30_000 }, () => {
+  it('shows the saved remark, then edits it through the editor it loads', async () => {
+    const saves = bodiesOf('/api/mail/messages/remark/')
+    let uid = 0
+    await renderSignedIn(async () => {
+      uid = await firstInboxUid()
+      return <Remark folder="INBOX" uid={uid} remark="旧备注" />
+    })
+    expect(await screen.findByText('旧备注')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: '备注' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: '编辑备注' }))
+    const box = await screen.findByRole('textbox', { name: '备注' })
+    expect(box).toHaveValue('旧备注')
+    await user.clear(box)
+    await user.type(box, '新备注')
+    await user.click(screen.getByRole('button', { name: '保存' }))
+    expect(await screen.findByText('新备注')).toBeInTheDocument()
+    expect(saves).toEqual([{ folder: 'INBOX', uid, remark: '新备注' }])
+  })
+
+  it('deletes on the first click on delete', async () => {
+    const deletes: string[] = []
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/mail/messages/remark'))
+        deletes.push(request.method)
+    }
+    server.events.on('request:start', listener)
+    onTestFinished(() => {
+      server.events.removeListener('request:start', listener)
+    })
+    await renderSignedIn(async () => (
+      <Remark folder="INBOX" uid={await firstInboxUid()} remark="待删除" />
+    ))
+    await user.click(await screen.findByRole('button', { name: '删除备注' }))
+    await waitFor(() => expect(screen.queryByText('待删除')).not.toBeInTheDocument())
+    expect(deletes).toHaveLength(1)
   })
 })
 

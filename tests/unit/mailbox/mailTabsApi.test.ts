@@ -63,6 +63,19 @@ describe('mail tabs API', () => {
     expect(opening).toEqual(['INBOX:7', 'INBOX:8', 'INBOX:8'])
   })
 
+  // Decision 351: the click's capture phase starts the read, before openMail renders the tab.
+  it('prepareMail starts the read of a mail not open yet, not of an open one or a draft', () => {
+    const opening: string[] = []
+    const { api } = harness(undefined, (folder, uid) => opening.push(`${folder}:${uid}`))
+    api().prepareMail?.({ folder: 'INBOX', uid: 7 })
+    expect(opening).toEqual(['INBOX:7'])
+    expect(api().tabs.map((tab) => tab.key)).toEqual(['list'])
+    api().openMail({ folder: 'INBOX', uid: 7, subject: '周报' })
+    api().prepareMail?.({ folder: 'INBOX', uid: 7 })
+    api().prepareMail?.({ folder: 'Drafts', uid: 3 })
+    expect(opening).toEqual(['INBOX:7', 'INBOX:7'])
+  })
+
   // R-MAILBOX-3: opening the same mail again reuses its tab
   it('reuses the tab of a mail opened again, taking the new list position', () => {
     const { api } = harness()

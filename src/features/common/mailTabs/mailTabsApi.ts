@@ -68,17 +68,23 @@ export function createMailTabActions(
 ): MailTabActions {
   const openCompose = (request: ComposeRequest) =>
     actor.send({ type: 'tab.open', tab: composeTab(request, nextComposeSequence()) })
+  // A reader tab is about to open for a mail not open yet (a draft opens compose instead).
+  const opening = (folder: string, uid: number) => {
+    const key = readTabKey(folder, uid)
+    if (folder !== DRAFTS && !openTabs().some((tab) => tab.key === key))
+      onMailOpening?.(folder, uid)
+  }
   return {
     openMail: (args) => {
       // R-LIST-9: a mail in Drafts opens in compose, not in the reader.
       if (args.folder === DRAFTS)
         openCompose({ mode: 'draft', uid: args.uid, folder: args.folder, subject: args.subject })
       else {
-        const key = readTabKey(args.folder, args.uid)
-        if (!openTabs().some((tab) => tab.key === key)) onMailOpening?.(args.folder, args.uid)
+        opening(args.folder, args.uid)
         actor.send({ type: 'tab.open', tab: readTab(args) })
       }
     },
+    prepareMail: ({ folder, uid }) => opening(folder, uid),
     replaceMail: (fromKey, args) =>
       actor.send({ type: 'tab.replace', fromKey, tab: readTab(args) }),
     openSearch: (params) =>

@@ -30,10 +30,11 @@ import {
   readDisplayState,
   type ReadDisplayState,
 } from '../../../domain/mail/tags.ts'
-import dayjs from '../../../i18n/dates.ts'
+import { formatListTime } from '../../../domain/format/localTime.ts'
 import { FlagMenu } from '../../mail-actions/FlagMenu.tsx'
 import { deleteMessages } from '../../mail-actions/mailActions.ts'
-import { RemarkEditor } from '../../mail-actions/RemarkEditor.tsx'
+import { Remark } from '../../mail-actions/Remark.tsx'
+import { KEEPS_CLICK, keepsClick } from '../../mail-actions/keepsClick.ts'
 import { accountDeleteChoices } from '../../mail-actions/permissions.ts'
 import { TagChips, TagMenu } from '../../mail-actions/TagMenu.tsx'
 import { FLAG_CSS, useFlagColorLabels } from '../../mail-actions/useFlagColorLabels.ts'
@@ -58,6 +59,20 @@ const fromControl = (event: MouseEvent) =>
   (event.target as HTMLElement).closest('button, a, input, [role="menuitem"], [role="dialog"]') !==
   null
 
+/**
+ * Whether the row's own onClick will open the mail on this click, asked in the capture phase
+ * (decision 351): a click in the row's DOM (not in a portal: menus, the sender card), not on a
+ * control, not in a part that stops it. Reading marks the mail read, so it must not guess wider.
+ */
+const rowWillOpen = (event: MouseEvent<HTMLElement>) => {
+  const target = event.target as HTMLElement
+  return (
+    event.currentTarget.contains(target) &&
+    !fromControl(event) &&
+    target.closest(`[${KEEPS_CLICK}]`) === null
+  )
+}
+
 export interface MailRowProps {
   item: ListItem
   rowIndex: number
@@ -68,6 +83,8 @@ export interface MailRowProps {
   labels: ListLabels
   onToggle: (uid: number) => void
   onOpen: (item: ListItem) => void
+  /** A click that opens the mail has begun: called in its capture phase (decision 351). */
+  onPrepare?: (item: ListItem) => void
   measure?: (element: HTMLTableRowElement | null) => void
   virtualIndex?: number
   /** The list's one tab stop (useGridKeys). */
@@ -76,7 +93,7 @@ export interface MailRowProps {
 }
 
 function MailRowImpl(props: MailRowProps) {
-  const { item, selected, showReceiver, folderPrefix, labels, onToggle, onOpen } = props
+  const { item, selected, showReceiver, folderPrefix, labels, onToggle, onOpen, onPrepare } = props
   const { measure, virtualIndex, rowIndex, active = false, onFocusRow } = props
   const { t } = useLingui()
   const styles = useMailRowStyles()
@@ -106,6 +123,7 @@ function MailRowImpl(props: MailRowProps) {
         isUnread(item.flags) && styles.unread,
         selected && styles.selected,
       )}
+      onClickCapture={(event) => rowWillOpen(event) && onPrepare?.(item)}
       onClick={(event) => !fromControl(event) && onOpen(item)}
     >
       {/* The whole check cell ticks the mail, not only the 16 px box: on a phone it is a finger
@@ -114,6 +132,7 @@ function MailRowImpl(props: MailRowProps) {
       <td
         role="gridcell"
         className={mergeClasses(styles.cell, styles.checkCell)}
+        {...keepsClick}
         onClick={(event) => {
           if (event.target !== event.currentTarget) return
           event.stopPropagation()
@@ -141,12 +160,13 @@ function MailRowImpl(props: MailRowProps) {
             type="button"
             className={mergeClasses(styles.link, styles.subjectLink)}
             title={subject}
+            onClickCapture={() => onPrepare?.(item)}
             onClick={() => onOpen(item)}
           >
             {subject}
           </button>
           {(item.remark || remarkRequest > 0) && (
-            <RemarkEditor
+            <Remark
               key={remarkRequest}
               folder={folder}
               uid={item.uid}
@@ -200,13 +220,13 @@ function MailRowImpl(props: MailRowProps) {
         {item.date_missing ? (
           // A mail without a Date header: its arrival time, said to be one (decision 112).
           <span title={t`这封邮件没有日期，显示的是到达时间`}>
-            {dayjs(item.internaldate).format('YYYY-MM-DD HH:mm')}
+            {formatListTime(item.internaldate)}
             <span className={styles.arrivalNote}>
               {t({ message: '到达时间', context: 'list time of a mail without a Date header' })}
             </span>
           </span>
         ) : (
-          dayjs(item.date).format('YYYY-MM-DD HH:mm')
+          formatListTime(item.date)
         )}
       </td>
       <td role="gridcell" className={mergeClasses(styles.cell, styles.muted)}>

@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { isSelected, pageCheckState, type Selection } from '../../../domain/mail/selection.ts'
 import type { ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
@@ -32,6 +32,7 @@ import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
 import { useActiveSession } from '../../../app/session/useSession.ts'
 import { NARROW_MEDIA, TOUCH_TARGET } from '../../../app/layout/narrow.ts'
 import type { ListKeyInput } from './useListKeyActions.ts'
+import { MailTabActionsContext } from '../../common/mailTabs/MailTabsContext.ts'
 
 // j / k / o and the mail keys: after the list painted (ListShortcuts.tsx).
 const ListShortcuts = lazy(() => import('./ListShortcuts.tsx'))
@@ -167,6 +168,13 @@ export function MailTable(props: MailTableProps) {
     onToggle: props.onToggle,
     onOpen: props.onOpen,
   })
+  // The click's capture phase starts the mail's read (decision 351): its request leaves before
+  // the bubble phase's openMail renders the reader tab, instead of after that render.
+  const prepareMail = useContext(MailTabActionsContext)?.prepareMail
+  const prepare = useCallback(
+    (item: ListItem) => prepareMail?.({ folder: item.raw_name, uid: item.uid }),
+    [prepareMail],
+  )
   const hasRows = items.length > 0
   const account = useActiveSession().user.email
   useEffect(() => (hasRows ? preloadReaderWhenIdle(account) : undefined), [hasRows, account])
@@ -265,6 +273,7 @@ export function MailTable(props: MailTableProps) {
                 labels={labels}
                 onToggle={props.onToggle}
                 onOpen={props.onOpen}
+                onPrepare={prepare}
               />
             )
           })}
