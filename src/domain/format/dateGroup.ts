@@ -1,4 +1,4 @@
-import { parseDate, startOfDay } from './localTime.ts'
+import dayjs from 'dayjs'
 
 /** The date headers of the folder list (R-LIST-1). */
 export type DateGroup = 'today' | 'yesterday' | 'dayBeforeYesterday' | 'earlier'
@@ -11,12 +11,12 @@ export type DateInput = string | number | Date
  * today; an unparseable date goes to 'earlier'.
  */
 export function groupByDate(date: DateInput, now: DateInput): DateGroup {
-  const day = parseDate(date).getTime()
-  const today = parseDate(now)
-  if (Number.isNaN(day) || Number.isNaN(today.getTime())) return 'earlier'
-  if (day >= startOfDay(today)) return 'today'
-  if (day >= startOfDay(today, 1)) return 'yesterday'
-  if (day >= startOfDay(today, 2)) return 'dayBeforeYesterday'
+  const day = dayjs(date)
+  const today = dayjs(now)
+  if (!day.isValid() || !today.isValid()) return 'earlier'
+  if (day.isSame(today, 'day') || day.isAfter(today, 'day')) return 'today'
+  if (day.isSame(today.subtract(1, 'day'), 'day')) return 'yesterday'
+  if (day.isSame(today.subtract(2, 'day'), 'day')) return 'dayBeforeYesterday'
   return 'earlier'
 }
 

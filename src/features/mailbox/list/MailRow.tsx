@@ -30,7 +30,7 @@ import {
   readDisplayState,
   type ReadDisplayState,
 } from '../../../domain/mail/tags.ts'
-import { formatListTime } from '../../../domain/format/localTime.ts'
+import dayjs from '../../../i18n/dates.ts'
 import { FlagMenu } from '../../mail-actions/FlagMenu.tsx'
 import { deleteMessages } from '../../mail-actions/mailActions.ts'
 import { Remark } from '../../mail-actions/Remark.tsx'
@@ -220,13 +220,13 @@ function MailRowImpl(props: MailRowProps) {
         {item.date_missing ? (
           // A mail without a Date header: its arrival time, said to be one (decision 112).
           <span title={t`这封邮件没有日期，显示的是到达时间`}>
-            {formatListTime(item.internaldate)}
+            {dayjs(item.internaldate).format('YYYY-MM-DD HH:mm')}
             <span className={styles.arrivalNote}>
               {t({ message: '到达时间', context: 'list time of a mail without a Date header' })}
             </span>
           </span>
         ) : (
-          formatListTime(item.date)
+          dayjs(item.date).format('YYYY-MM-DD HH:mm')
         )}
       </td>
       <td role="gridcell" className={mergeClasses(styles.cell, styles.muted)}>

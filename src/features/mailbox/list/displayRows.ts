@@ -3,8 +3,8 @@
  * yesterday, earlier) before each run of mail of one group when the list is sorted by date.
  * Groups follow listTime, the time the server sorts by, so each group is one run.
  */
+import dayjs from '../../../i18n/dates.ts'
 import { groupByDate, listTime, type DateGroup } from '../../../domain/format/dateGroup.ts'
-import { parseDate, startOfDay } from '../../../domain/format/localTime.ts'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 
 export type DisplayRow =
@@ -15,16 +15,16 @@ export type DisplayRow =
 
 /**
  * groupByDate for many dates against one `now`: the three day boundaries are worked out once
- * (the same calendar days groupByDate compares), so a date costs one parse. A 100-mail page
- * took ~1 ms per mail with five dayjs operations per date.
+ * (the same calendar days groupByDate compares), so a date costs one parse, not five dayjs
+ * operations. A 100-mail page took ~1 ms per mail the other way.
  */
 export function dateGrouper(now: Date): (date: string | number) => DateGroup {
-  if (Number.isNaN(now.getTime())) return (date) => groupByDate(date, now)
-  const todayStart = startOfDay(now)
-  const yesterdayStart = startOfDay(now, 1)
-  const dayBeforeStart = startOfDay(now, 2)
+  const today = dayjs(now)
+  if (!today.isValid()) return (date) => groupByDate(date, now)
+  const startOf = (daysAgo: number) => today.subtract(daysAgo, 'day').startOf('day').valueOf()
+  const [todayStart, yesterdayStart, dayBeforeStart] = [startOf(0), startOf(1), startOf(2)]
   return (date) => {
-    const ms = parseDate(date).getTime()
+    const ms = dayjs(date).valueOf()
     if (Number.isNaN(ms)) return 'earlier'
     if (ms >= todayStart) return 'today'
     if (ms >= yesterdayStart) return 'yesterday'
