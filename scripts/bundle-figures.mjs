@@ -21,10 +21,10 @@ export const KB = 1000 // as Vite prints sizes
 // for a relay failure after the first input (decision 294: 294.5 KB).
 // 300.5 since the list became an ARIA grid with its mail keys and phone rows (decision 339:
 // 300.1 KB; the keys' logic itself loads later, in ListShortcuts' chunk).
-// 293 since the pager's native select, the remark editor on first use, the list's dates without
-// dayjs and Fluent's Select and Divider out of the mailbox chunk (decisions 349, 350: 292.7 KB;
-// 292.9 with the read started in the click's capture phase, decision 351).
-export const BUDGETS = { login: 121 * KB, welcome: 250 * KB, mail: 293 * KB }
+// 297.5 since the pager's native select, the remark editor on first use and Fluent's Select and
+// Divider out of the mailbox chunk (decision 349: 297.1 KB with the read started in the click's
+// capture phase, decision 351; the list keeps dayjs, decision 350).
+export const BUDGETS = { login: 121 * KB, welcome: 250 * KB, mail: 297.5 * KB }
 export const MAIL_TARGET = 200 * KB
 // The catalog (zh-hans, the default language) is a lazy chunk; the first pages wait only for
 // their part of it (vite.catalog.ts): the login page for `?start`, the home page for `?welcome`,
