@@ -4,7 +4,7 @@
  * Shift+Up / Down extend the selection, Space ticks the row, Enter (and o) opens it. Rows are
  * virtualised: the row is scrolled into the rendered window before it takes the focus.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { isSelected, type Selection } from '../../../domain/mail/selection.ts'
 import type { DisplayRow } from './displayRows.ts'
@@ -47,11 +47,19 @@ export function useGridKeys({ rows, selection, scrollRef, ...input }: GridKeysIn
     row.kind === 'mail' ? [{ index, item: row.item }] : [],
   )
   const [onRow, setOnRow] = useState<OnRow | null>(null)
-  const choose = (uid: number) => {
-    const uids = mails.map((mail) => mail.item.uid)
+  // The rows' focus handler is the same function for the list's life: a new one each render made
+  // every memoised row render again whenever the list did (rowRenders.test.tsx, issue 11 §5). It
+  // reads the order of the rows last committed, which are the ones the user can be on.
+  const shownUids = useRef<number[]>([])
+  useEffect(() => {
+    shownUids.current = mails.map((mail) => mail.item.uid)
+  })
+  const choose = useCallback((uid: number) => {
+    const uids = shownUids.current
     const at = uids.indexOf(uid)
+    if (at < 0) return setOnRow({ uid, after: [], before: [] })
     setOnRow({ uid, after: uids.slice(at + 1), before: uids.slice(0, at).reverse() })
-  }
+  }, [])
   const found = onRow ? mails.findIndex((mail) => mail.item.uid === onRow.uid) : -1
   // The row the user is on left the page (deleted, moved): the one that takes its place is the
   // row the user is on now (decision 330). Nothing left around it (a new page): none.
