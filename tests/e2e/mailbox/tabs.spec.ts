@@ -5,16 +5,15 @@
  * openSentMail / composeMail links open their tabs and leave the URL; the top-bar search opens a
  * result tab, reused for the same search.
  */
+import { truncateTabTitle } from '../../../src/domain/format/tabTitle.ts'
 import { expect, test } from '../fixtures'
 import { MailboxPage, type MailboxLocale } from '../pages/MailboxPage'
 
 // Journeys of the signed-in mailbox start there (decision 194).
 test.use({ signedInAs: 'demo' })
 
-const cut = (subject: string) => {
-  const chars = Array.from(subject.trim())
-  return chars.length > 6 ? `${chars.slice(0, 6).join('')}…` : chars.join('')
-}
+/** A tab's title: the app's own cut (6 CJK characters or 12 Latin letters, decision 345). */
+const cut = truncateTabTitle
 
 for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
   test.describe(`mailbox tabs (${locale})`, () => {

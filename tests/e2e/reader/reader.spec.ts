@@ -6,6 +6,7 @@
  */
 import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
 import { PROTECTED_MAIL_PASSWORD } from '../../../mocks/seed/readerFixtures.ts'
+import { truncateTabTitle } from '../../../src/domain/format/tabTitle.ts'
 import { expect, test, coreIn } from '../fixtures'
 import { MailboxPage, type MailboxLocale } from '../pages/MailboxPage'
 import { ReaderPage } from '../pages/ReaderPage'
@@ -83,8 +84,10 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
         expect(headingBox.height).toBeGreaterThanOrEqual(2 * fontSize)
         expect(headingBox.x + headingBox.width).toBeLessThanOrEqual(page.viewportSize()!.width)
         expect(await heading.evaluate((title) => title.scrollWidth <= title.clientWidth)).toBe(true)
-        // Its tab says the first 6 characters and an ellipsis, all of it shown (nothing cut earlier).
-        const tabTitle = `${Array.from(LONG_SUBJECT[locale]).slice(0, 6).join('')}…`
+        // Its tab says the first 6 characters (12 Latin letters) and an ellipsis, all of it shown
+        // (nothing cut earlier).
+        const tabTitle = truncateTabTitle(LONG_SUBJECT[locale])
+        expect(tabTitle).toMatch(locale === 'en' ? /^.{12}…$/u : /^.{6}…$/u)
         const tab = mailbox.tab(tabTitle)
         await expect(tab).toBeVisible()
         expect(await tab.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true)
