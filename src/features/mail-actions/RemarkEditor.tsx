@@ -3,8 +3,7 @@
  * save and cancel; required and at most 200 characters ('Please enter a note!' / 'No more than
  * 200 characters!'). The list shows it inline in the subject cell; the reader in its remark box.
  */
-import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components'
-import { DeleteRegular, EditRegular, NoteRegular } from '@fluentui/react-icons'
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
@@ -22,11 +21,10 @@ import {
 import { REMARK_MAX } from '../../domain/mail/remark.ts'
 import { deleteRemark, saveRemark } from './mailActions.ts'
 import { keepsClick } from './keepsClick.ts'
+import { RemarkView } from './RemarkView.tsx'
 import { useMailGuards } from './useMailGuards.ts'
 
 const useStyles = makeStyles({
-  view: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
-  text: { color: tokens.colorPaletteMarigoldForeground2 },
   // Wraps inside a narrow table cell instead of spilling under the next cell.
   edit: {
     display: 'flex',
@@ -148,26 +146,10 @@ export function RemarkEditor({
   }
   if (saved === '') return null
   return (
-    <span className={styles.view} {...keepsClick} onClick={(event) => event.stopPropagation()}>
-      <NoteRegular aria-hidden />
-      <Text size={200} className={styles.text}>
-        {saved}
-      </Text>
-      <Button
-        size="small"
-        appearance="transparent"
-        icon={<EditRegular />}
-        aria-label={t`编辑备注`}
-        onClick={() => guards.change() && actor.send({ type: 'remark.edit' })}
-      />
-      <Button
-        size="small"
-        appearance="transparent"
-        icon={<DeleteRegular />}
-        aria-label={t`删除备注`}
-        disabled={busy}
-        onClick={() => guards.change() && actor.send({ type: 'remark.delete' })}
-      />
-    </span>
+    <RemarkView
+      remark={saved}
+      onEdit={() => guards.change() && actor.send({ type: 'remark.edit' })}
+      onDelete={busy ? undefined : () => guards.change() && actor.send({ type: 'remark.delete' })}
+    />
   )
 }
