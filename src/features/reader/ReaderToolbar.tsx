@@ -97,22 +97,24 @@ function CloseButton({ onClose }: { onClose: () => void }) {
   )
 }
 
+/** Both reader toolbars' accessible name, apart from the mail list's (邮件列表操作). */
+function useToolbarName(): string {
+  const { t } = useLingui()
+  return t({
+    message: '本邮件操作',
+    comment:
+      "The open mail's toolbar (the mail list's toolbar is 邮件列表操作). English: 'Actions on this message'",
+  })
+}
+
 /** A protected mail before its password: only previous / next and close (nothing to act on). */
 export function LockedReaderToolbar(props: Pick<ReaderToolbarProps, 'nav' | 'onClose'>) {
   const styles = useReaderStyles()
-  const { t } = useLingui()
   const scope = useRef<HTMLDivElement>(null)
+  const toolbarName = useToolbarName()
   useReaderNavShortcuts(props, scope)
   return (
-    <Toolbar
-      ref={scope}
-      className={styles.toolbar}
-      aria-label={t({
-        message: '本邮件操作',
-        comment:
-          "The open mail's toolbar (the mail list's toolbar is 邮件列表操作). English: 'Actions on this message'",
-      })}
-    >
+    <Toolbar ref={scope} className={styles.toolbar} aria-label={toolbarName}>
       <NavButtons nav={props.nav} />
       <CloseButton onClose={props.onClose} />
     </Toolbar>
@@ -125,19 +127,12 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   const { t } = useLingui()
   const moreLabels = useMoreLabels()
   const scope = useRef<HTMLDivElement>(null)
+  const toolbarName = useToolbarName()
   const [moving, setMoving] = useState(false)
   useReaderShortcuts(props, scope, () => visible.moveTo && setMoving(true))
 
   return (
-    <Toolbar
-      ref={scope}
-      className={styles.toolbar}
-      aria-label={t({
-        message: '本邮件操作',
-        comment:
-          "The open mail's toolbar (the mail list's toolbar is 邮件列表操作). English: 'Actions on this message'",
-      })}
-    >
+    <Toolbar ref={scope} className={styles.toolbar} aria-label={toolbarName}>
       {props.onBack && (
         <ToolbarButton icon={<ArrowLeftRegular />} onClick={props.onBack}>
           {t({ message: '返回列表', comment: "English: 'Back to list'" })}
