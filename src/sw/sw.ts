@@ -8,7 +8,7 @@
  * In the demo bundle the same worker also runs msw's (decision 323): one worker per scope, ours
  * answering the shell first, msw's answering /api from the page's fake backend.
  */
-import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching'
+import { PrecacheController, cleanupOutdatedCaches } from 'workbox-precaching'
 import type { PrecacheEntry } from 'workbox-precaching'
 
 // The DOM library types `self` as a window; these are the few worker members used here.
@@ -22,18 +22,63 @@ interface SwFetchEvent extends SwEvent {
 interface SwScope {
   readonly location: Location
   readonly registration: ServiceWorkerRegistration
+  /** This worker (Chromium 116+, Firefox 120+). */
+  readonly serviceWorker?: ServiceWorker
   skipWaiting(): Promise<void>
   addEventListener(type: 'fetch', listener: (event: SwFetchEvent) => void): void
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  addEventListener(type: 'install' | 'activate', listener: (event: SwEvent) => void): void
   importScripts(...urls: string[]): void
 }
 const scope = self as unknown as SwScope
 
 const manifest = (self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST
+const DEMO = import.meta.env.VITE_DEMO === 'true'
 // The demo's e2e journeys register `/sw.js?precache=off` (tests/e2e/fixtures.ts): hundreds of
 // fresh browser contexts would each download the whole build; the offline journeys do not.
-if (new URL(scope.location.href).searchParams.get('precache') !== 'off') precache(manifest)
+const precacheOn = new URL(scope.location.href).searchParams.get('precache') !== 'off'
+const precacher = new PrecacheController()
+if (precacheOn) precacher.addToCacheList(manifest)
 cleanupOutdatedCaches()
+
+/**
+ * When the whole build is in the precache. A new version fills it while it installs, beside the
+ * version in use, so it is whole before it is used. The demo's FIRST visit cannot wait for that
+ * (decision 352): its fake backend answers from this worker, so the app's first request waited
+ * for the whole build to download one file at a time (≈ 2–3 s on a fresh browser). There the
+ * worker starts at once and fills the precache a few seconds after the first screen; a worker
+ * stopped during the fill goes on with what is missing when it next starts.
+ */
+type InstallEvent = Parameters<PrecacheController['install']>[0]
+let precached: Promise<void> = Promise.resolve()
+let fillAfterStart = false
+/** An install outside any event: workbox fetches what is missing and extends no lifetime. */
+const backgroundInstall = { type: 'install', waitUntil: () => undefined } as unknown as InstallEvent
+const FILL_DELAY_MS = 3_000
+
+function fillLater(): void {
+  precached = new Promise<void>((resolve) => setTimeout(resolve, FILL_DELAY_MS))
+    .then(() => precacher.install(backgroundInstall))
+    .then(() => precacher.activate(backgroundInstall))
+    .then(() => undefined)
+}
+
+if (precacheOn) {
+  scope.addEventListener('install', (event) => {
+    if (DEMO && !scope.registration.active) {
+      fillAfterStart = true
+      precached = new Promise(() => undefined) // until the fill below starts
+      return
+    }
+    precached = precacher.install(event as unknown as InstallEvent).then(() => undefined)
+  })
+  scope.addEventListener('activate', (event) => {
+    if (fillAfterStart) fillLater()
+    else void precacher.activate(event as unknown as InstallEvent)
+  })
+  // The demo worker started again (the browser stops idle workers): finish an interrupted fill.
+  if (DEMO && scope.serviceWorker?.state === 'activated') fillLater()
+}
 
 /** Deploy-time settings: fresh from the server when it answers, the last copy offline. */
 const CONFIG_PATH = '/config.json'
@@ -55,7 +100,7 @@ async function configFirstFromNetwork(request: Request): Promise<Response> {
 async function fromShell(request: Request, url: URL): Promise<Response> {
   // Every address of the app is the single page: its routes are the router's.
   const key = request.mode === 'navigate' ? '/index.html' : url.pathname
-  return (await matchPrecache(key)) ?? fetch(request)
+  return (await precacher.matchPrecache(key)) ?? fetch(request)
 }
 
 scope.addEventListener('fetch', (event) => {
@@ -74,7 +119,10 @@ scope.addEventListener('fetch', (event) => {
 
 // workbox-window's messageSkipWaiting(): the user chose "reload" on the update bar.
 scope.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void scope.skipWaiting()
+  const type = (event.data as { type?: unknown } | null)?.type
+  if (type === 'SKIP_WAITING') void scope.skipWaiting()
+  // Asked with a MessageChannel: answers `true` once the whole build is precached.
+  if (type === 'PRECACHED') void precached.then(() => event.ports[0]?.postMessage(true))
 })
 
 if (import.meta.env.VITE_DEMO === 'true') {
