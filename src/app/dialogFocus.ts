@@ -71,9 +71,19 @@ export function keepFocusInDialogs(doc: Document = document): () => void {
     const target = event.target
     if (target instanceof HTMLElement && !target.closest(MODAL)) lastOutside = target
   }
-  const observer = new MutationObserver(() => {
-    for (const dialog of doc.querySelectorAll(MODAL)) {
-      if (!openers.has(dialog)) openers.set(dialog, lastOutside)
+  const track = (dialog: Element) => {
+    if (!openers.has(dialog)) openers.set(dialog, lastOutside)
+  }
+  // Only what was added is searched, not the whole document on every change (a mail opening
+  // is hundreds of changes in a large document).
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== Node.ELEMENT_NODE) continue
+        const element = node as Element
+        if (element.matches(MODAL)) track(element)
+        if (element.firstElementChild) element.querySelectorAll(MODAL).forEach(track)
+      }
     }
     for (const [dialog, opener] of openers) {
       if (dialog.isConnected) continue
@@ -81,8 +91,9 @@ export function keepFocusInDialogs(doc: Document = document): () => void {
       const lost = !doc.activeElement || doc.activeElement === doc.body
       if (lost && opener?.isConnected && !doc.querySelector(MODAL)) opener.focus()
     }
-    // Cheap first: nothing to do while something has focus (almost every mutation).
-    if (!pressed && doc.activeElement === doc.body) refocusSoon()
+    // Cheap first: nothing to do while something has focus (almost every mutation) or while
+    // no dialog is open.
+    if (!pressed && openers.size > 0 && doc.activeElement === doc.body) refocusSoon()
   })
   doc.addEventListener('focusin', onFocusIn, true)
   doc.addEventListener('pointerdown', onPointerDown, true)
