@@ -79,6 +79,14 @@ export const settingsResourceMachine = setup({
           description: 'Nothing to show: the page says so and offers a retry.',
         },
       },
+      on: {
+        'resource.refresh': {
+          target: 'loading',
+          reenter: true,
+          description:
+            'What to load changed while loading (another range of a calendar): the load starts again, the first is cancelled.',
+        },
+      },
     },
     loadFailed: {
       description: 'The first load failed. No form is shown, so nothing can overwrite the server.',
@@ -108,6 +116,12 @@ export const settingsResourceMachine = setup({
         },
       },
       on: {
+        'resource.refresh': {
+          target: 'refreshing',
+          reenter: true,
+          description:
+            'Asked again while reloading: the reload starts again and the one in flight is cancelled, so the answer shown is the one to the latest ask (a calendar moved to another range twice).',
+        },
         'resource.save': {
           target: 'saving',
           actions: assign({ failure: null, saved: false }),

@@ -79,6 +79,7 @@ const modelMachine = setup({
       on: {
         'load.ok': { target: 'ready', actions: assign({ shown: 'first' }) },
         'load.fail': 'loadFailed',
+        'resource.refresh': 'loading',
       },
     },
     loadFailed: { on: { 'resource.retry': 'loading' } },
@@ -92,6 +93,7 @@ const modelMachine = setup({
     },
     refreshing: {
       on: {
+        'resource.refresh': 'refreshing',
         'refresh.ok': { target: 'ready', actions: assign({ shown: 'refreshed' }) },
         'refresh.fail': 'ready',
         'resource.save': { target: 'saving', actions: assign({ failure: null, saved: false }) },
@@ -193,8 +195,13 @@ function stateChecks(h: Harness) {
       },
       'resource.refresh': async () => {
         const calls = h.loads.length
+        const busy =
+          h.actor.getSnapshot().matches('loading') || h.actor.getSnapshot().matches('refreshing')
+        const inFlight = busy ? lastOf(h.loads) : null
         await send({ type: 'resource.refresh' })
         expect(h.loads).toHaveLength(calls + 1)
+        // Asked again while loading: the call in flight is cancelled, the latest ask answers.
+        if (inFlight) expect(inFlight.signal.aborted).toBe(true)
       },
       'resource.save': async () => {
         const inFlight = h.actor.getSnapshot().matches('refreshing') ? lastOf(h.loads) : null
@@ -252,6 +259,24 @@ it('leaving the page (stopping the actor) aborts the load in flight', async () =
   expect(pending.signal.aborted).toBe(false)
   h.actor.stop()
   expect(pending.signal.aborted).toBe(true)
+})
+
+it('a refresh asked again while one is in flight shows the answer to the latest ask', async () => {
+  const h = new Harness()
+  lastOf(h.loads).resolve(FIRST)
+  await settle()
+  h.actor.send({ type: 'resource.refresh' })
+  const stale = lastOf(h.loads)
+  h.actor.send({ type: 'resource.refresh' })
+  const latest = lastOf(h.loads)
+  expect(latest).not.toBe(stale)
+  latest.resolve(REFRESHED)
+  await settle()
+  stale.resolve({ name: '旧范围' })
+  await settle()
+  expect(selectData(h.actor.getSnapshot())).toEqual(REFRESHED)
+  expect(stale.signal.aborted).toBe(true)
+  h.actor.stop()
 })
 
 it('a save that answers nothing keeps the data it had', async () => {
