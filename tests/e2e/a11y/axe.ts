@@ -62,10 +62,16 @@ export async function runAxe(page: Page, include: string | undefined): Promise<A
     iframes: false,
     resultTypes: ['violations'],
   }
-  return page.evaluate(
-    ([context, options]) => (window as unknown as { axe: typeof axe }).axe.run(context, options),
-    [context, options] as const,
+  // Passed as JSON: Playwright's argument types do not unfold axe's deep option types.
+  const results = await page.evaluate(
+    ({ context, options }) =>
+      (window as unknown as { axe: typeof axe }).axe.run(
+        JSON.parse(context) as ElementContext,
+        JSON.parse(options) as RunOptions,
+      ),
+    { context: JSON.stringify(context), options: JSON.stringify(options) },
   )
+  return results as AxeResults
 }
 
 interface Finding {
