@@ -46,18 +46,36 @@ cleanupOutdatedCaches()
  * version in use, so it is whole before it is used. The demo's FIRST visit cannot wait for that
  * (decision 352): its fake backend answers from this worker, so the app's first request waited
  * for the whole build to download one file at a time (≈ 2–3 s on a fresh browser). There the
- * worker starts at once and fills the precache a few seconds after the first screen; a worker
- * stopped during the fill goes on with what is missing when it next starts.
+ * worker starts at once and fills the precache once the app has been quiet for a few seconds
+ * (not while the user signs in and the mailbox loads); a worker stopped during the fill goes on
+ * with what is missing when it next starts.
  */
 type InstallEvent = Parameters<PrecacheController['install']>[0]
 let precached: Promise<void> = Promise.resolve()
 let fillAfterStart = false
 /** An install outside any event: workbox fetches what is missing and extends no lifetime. */
 const backgroundInstall = { type: 'install', waitUntil: () => undefined } as unknown as InstallEvent
-const FILL_DELAY_MS = 3_000
+/** The fill waits until the app has asked nothing of this worker for this long, */
+const FILL_AFTER_QUIET_MS = 3_000
+/** or this long at most (an app that polls often is never quiet). */
+const FILL_AT_LATEST_MS = 30_000
+let lastFetch = Date.now()
+
+/** Resolves once the worker has seen no request for FILL_AFTER_QUIET_MS, or at the latest. */
+function quiet(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, FILL_AT_LATEST_MS)
+    const check = () => {
+      const left = lastFetch + FILL_AFTER_QUIET_MS - Date.now()
+      if (left <= 0) resolve()
+      else setTimeout(check, left)
+    }
+    check()
+  })
+}
 
 function fillLater(): void {
-  precached = new Promise<void>((resolve) => setTimeout(resolve, FILL_DELAY_MS))
+  precached = quiet()
     .then(() => precacher.install(backgroundInstall))
     .then(() => precacher.activate(backgroundInstall))
     .then(() => undefined)
@@ -104,6 +122,7 @@ async function fromShell(request: Request, url: URL): Promise<Response> {
 }
 
 scope.addEventListener('fetch', (event) => {
+  lastFetch = Date.now()
   const url = new URL(event.request.url)
   if (event.request.method !== 'GET' || url.origin !== scope.location.origin) return
   // Never cached here: the API (and, in the demo, msw's worker below answers it).
