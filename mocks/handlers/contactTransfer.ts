@@ -8,16 +8,13 @@ import {
   checkContactFile,
   contactFileKind,
   contactRowProblem,
-  contactsFile,
   EXPORT_MEDIA_TYPES,
-  guessMapping,
-  parseContactFile,
   rowValues,
   type ContactExportFormat,
   type ContactFileRefusal,
-  type ContactTable,
-  type ContactValues,
-} from '../../src/domain/contacts/transfer/index.ts'
+} from '../../src/domain/contacts/transfer/rules.ts'
+import { guessMapping, type ContactValues } from '../../src/domain/contacts/transfer/fields.ts'
+import type { ContactTable } from '../../src/domain/contacts/transfer/parse.ts'
 import { EVERYONE, NO_GROUP } from '../../src/domain/contacts/index.ts'
 import { db, type ContactRecord } from '../db/index.ts'
 import { EMPTY_CONTACT } from '../seed/contacts.ts'
@@ -46,6 +43,9 @@ async function readTable(file: File, auth: AuthContext): Promise<ContactTable | 
   const refusal = checkContactFile(file)
   if (refusal) return refuseFile(auth, refusal)
   try {
+    // The readers (SheetJS, Papa Parse, ical.js: ≈ 190 KB gzip) load with the first import,
+    // not with the demo's fake backend, which every page of the demo starts.
+    const { parseContactFile } = await import('../../src/domain/contacts/transfer/parse.ts')
     return parseContactFile(contactFileKind(file.name)!, new Uint8Array(await file.arrayBuffer()))
   } catch {
     return refuseFile(auth, 'fileUnreadable')
@@ -160,6 +160,7 @@ export const contactTransferHandlers = [
       .filter((c) => inScope(c.groups_selected))
       .filter((c) => ids.length === 0 || ids.includes(c.contact_id))
       .sort(byName((c) => c.fullname || c.email))
+    const { contactsFile } = await import('../../src/domain/contacts/transfer/exportFile.ts')
     const bytes = contactsFile(contacts, format, auth.lang)
     return response.untyped(
       new HttpResponse(bytes, {

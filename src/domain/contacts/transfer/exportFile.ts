@@ -5,16 +5,10 @@
 import * as XLSX from '@e965/xlsx'
 import Papa from 'papaparse'
 import { CONTACT_FIELDS, EXPORT_HEADERS, type ContactValues } from './fields.ts'
+import type { ContactExportFormat } from './rules.ts'
 import { vcardText } from './vcard.ts'
 
-export type ContactExportFormat = 'xlsx' | 'csv' | 'vcf'
 export type ExportLanguage = keyof typeof EXPORT_HEADERS
-
-export const EXPORT_MEDIA_TYPES: Record<ContactExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-  vcf: 'text/vcard; charset=utf-8',
-}
 
 export function contactsTable(contacts: readonly ContactValues[], language: ExportLanguage) {
   const headers = CONTACT_FIELDS.map((field) => EXPORT_HEADERS[language][field])

@@ -28,6 +28,15 @@ export type ContactFileRefusal =
 /** Per-row failures: no address, or not an address. */
 export type ContactRowProblem = 'noEmail' | 'invalidEmail'
 
+export type ContactExportFormat = 'xlsx' | 'csv' | 'vcf'
+
+/** The export's file types (exportFile.ts writes them; kept here, apart from the writers). */
+export const EXPORT_MEDIA_TYPES: Record<ContactExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+  vcf: 'text/vcard; charset=utf-8',
+}
+
 export function contactFileKind(name: string): ContactFileKind | null {
   const ext = /\.([^.]+)$/.exec(name.trim())?.[1]?.toLowerCase()
   return CONTACT_FILE_KINDS.find((kind) => kind === ext) ?? (ext === 'vcard' ? 'vcf' : null)

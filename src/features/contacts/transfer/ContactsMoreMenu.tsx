@@ -21,7 +21,7 @@ import {
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import type { ContactExportFormat } from '../../../domain/contacts/transfer/exportFile.ts'
+import type { ContactExportFormat } from '../../../domain/contacts/transfer/rules.ts'
 import { exportContacts } from './exportCall.ts'
 
 // SheetJS, Papa Parse and ical.js load with the dialog, not with the contacts page.

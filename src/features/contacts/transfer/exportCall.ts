@@ -3,7 +3,7 @@
  * none of the import's parsers.
  */
 import { api } from '../../../app/services.ts'
-import type { ContactExportFormat } from '../../../domain/contacts/transfer/exportFile.ts'
+import type { ContactExportFormat } from '../../../domain/contacts/transfer/rules.ts'
 import { saveBlob } from '../../common/saveBlob.ts'
 
 /** Downloads the group's (or the selected) contacts; false when the call failed (already said). */
