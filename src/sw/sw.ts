@@ -144,7 +144,7 @@ scope.addEventListener('message', (event) => {
   if (type === 'PRECACHED') void precached.then(() => event.ports[0]?.postMessage(true))
 })
 
-if (import.meta.env.VITE_DEMO === 'true') {
+if (DEMO) {
   // msw's worker unregisters itself when its last page closes — a reload too — and the next
   // load would then have no worker: offline, no demo at all. The app's worker stays registered.
   Object.defineProperty(scope.registration, 'unregister', { value: () => Promise.resolve(false) })
