@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -144,6 +145,11 @@ export default defineConfig(({ mode }) => {
           replacement: 'use-sync-external-store/with-selector.js',
         },
         { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+        // The demo's fake backend: msw's cookie store asks tldts for the page's own host only,
+        // and the Public Suffix List it carries was a fifth of the backend's chunk (issue 11).
+        ...(demo
+          ? [{ find: /^tldts$/, replacement: resolve(import.meta.dirname, 'mocks/shims/tldts.ts') }]
+          : []),
       ],
     },
     build: {

@@ -1,3 +1,5 @@
+// First: the handlers below are declared without a call-site stack (see callSites.ts).
+import { restoreStackTraces } from './handlers/callSites.ts'
 import { setupWorker } from 'msw/browser'
 import { DEMO_SIGN_IN_KEY } from '../src/app/demoSignIn.ts'
 import { peekLastChallenge } from './captcha/store.ts'
@@ -11,6 +13,8 @@ import { listenForWechatScans } from './handlers/wechat.store.ts'
 import { clearDemos, loadDemo, saveDemo } from './persistence.ts'
 import { type ScenarioName, isScenarioName } from './seed/scenarios.ts'
 import { runtime } from './state.ts'
+
+restoreStackTraces()
 
 /** The Node control's members the browser exposes as they are. */
 const SHARED = [

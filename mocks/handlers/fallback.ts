@@ -1,5 +1,5 @@
 import { HttpResponse, http as mswHttp, type HttpHandler } from 'msw'
-import type { Operation } from '../openapi/spec.ts'
+import type { Operation } from '../openapi/operations.ts'
 
 export const NOT_IMPLEMENTED_DETAIL = 'Not implemented in the demo backend yet'
 /** Marks the 501 stand-ins: a known gap of the fake backend, not a drift from the contract. */

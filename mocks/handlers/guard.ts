@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import { ensureSeeded } from '../control.ts'
 import { languageOf, message } from '../i18n.ts'
-import { findOperation } from '../openapi/spec.ts'
+import { findOperation } from '../openapi/operations.ts'
 import { runtime } from '../state.ts'
 import { checkAuth, http } from './http.ts'
 

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw'
-import { type Operation, operations } from '../openapi/spec.ts'
+import { type Operation, operations } from '../openapi/operations.ts'
 import { composeParamsHandlers } from './composeParams.ts'
 import { coreHandlers } from './core.ts'
 import { appCenterHandlers } from './appCenter.ts'

@@ -8,7 +8,6 @@
  * with a code sent to it and unbinds with a code sent to the bound phone. An administrator clears
  * another user's authenticator. SMS codes show in the demo bar (twofactor.store.ts).
  */
-import QRCode from 'qrcode'
 import type { components } from '../../src/api/schema.gen.ts'
 import { type AccountRecord, db } from '../db/index.ts'
 import { type AuthContext, checkAuth, detail, http, validationError } from './http.ts'
@@ -86,8 +85,12 @@ const body = async (request: Request): Promise<Record<string, unknown>> => {
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`
 
-/** The QR image of `text` as an SVG data URL (rendered by the fake server, as a real one would). */
+/**
+ * The QR image of `text` as an SVG data URL (rendered by the fake server, as a real one would).
+ * The QR encoder loads on the first setup, not with every start of the demo (issue 11).
+ */
 export async function qrDataUrl(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode')
   return svgDataUrl(
     await QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }),
   )

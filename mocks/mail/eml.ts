@@ -12,7 +12,8 @@
 import type { Address, Attachment, Mailbox } from 'postal-mime'
 import type { Party } from '../db/index.ts'
 import type { AddAttachmentInput, AddMessageInput } from './addMessage.ts'
-import { type ParsedEml, type PartInfo, messageFileName, parseParts } from './emlParts.ts'
+import type * as EmlParts from './emlParts.ts'
+import type { ParsedEml, PartInfo } from './emlParts.ts'
 import { extractUuencoded, uudecodePart, type UuFile } from './uudecode.ts'
 
 /** Nesting far beyond real mail is refused by the parser instead of recursing. */
@@ -43,7 +44,16 @@ const UNNAMED: Record<string, string> = {
 const mediaTypeOf = (part: Attachment) =>
   part.mimeType.trim().split(/[\s;]/, 1)[0]!.toLowerCase() || 'application/octet-stream'
 
-function attachmentName(part: Attachment, index: number): string {
+/**
+ * The parser (postal-mime, ≈ 66 KB) loads with the first .eml, not with every start of the demo's
+ * fake backend (issue 11; tests/unit/mocks/backendStart.test.ts).
+ */
+let partsModule: Promise<typeof EmlParts> | undefined
+const loadParts = () => (partsModule ??= import('./emlParts.ts'))
+
+type MessageFileName = (bytes: Uint8Array) => string | undefined
+
+function attachmentName(part: Attachment, index: number, messageFileName: MessageFileName): string {
   const name = part.filename?.trim()
   if (name) return name
   if (mediaTypeOf(part) === 'message/rfc822') {
@@ -147,7 +157,11 @@ function partContent(
  * Every file with all its bytes, however large (the fake store keeps them; nothing is cut), and
  * where it sits in the message, so a raw-message store can serve it again from the source.
  */
-function attachmentsOf(mail: ParsedEml, declaresUuencode: boolean): AddAttachmentInput[] {
+function attachmentsOf(
+  mail: ParsedEml,
+  declaresUuencode: boolean,
+  messageFileName: MessageFileName,
+): AddAttachmentInput[] {
   const files = mail.attachments.filter(
     (p) => !isAlternativeBody(p, mail.partInfo(p)) && !isInviteCopy(p, mail),
   )
@@ -155,7 +169,7 @@ function attachmentsOf(mail: ParsedEml, declaresUuencode: boolean): AddAttachmen
     const { bytes, name } = partContent(part, declaresUuencode)
     const info = mail.partInfo(part)
     return {
-      name: part.filename?.trim() || name || attachmentName(part, index),
+      name: part.filename?.trim() || name || attachmentName(part, index, messageFileName),
       size: bytes.length,
       content_type: mediaTypeOf(part),
       content: bytes,
@@ -181,6 +195,7 @@ export class EmlParseError extends Error {}
  * Rejects with EmlParseError when the parser gives up on the structure.
  */
 export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput, 'owner'>> {
+  const { parseParts, messageFileName } = await loadParts()
   let mail: ParsedEml
   try {
     mail = await parseParts(bytes, PARSE_LIMITS)
@@ -212,7 +227,10 @@ export async function parseEml(bytes: Uint8Array): Promise<Omit<AddMessageInput,
     // Without a text part addMessage derives the text from the html (search and "read as text").
     ...(pasted.text.trim() ? { plain_text: pasted.text } : {}),
     is_html: html !== undefined,
-    attachments: [...attachmentsOf(mail, DECLARES_UUENCODE.test(source)), ...uuencoded],
+    attachments: [
+      ...attachmentsOf(mail, DECLARES_UUENCODE.test(source), messageFileName),
+      ...uuencoded,
+    ],
     ...(mail.contentBase === undefined ? {} : { content_base: mail.contentBase }),
     // The mail's size is the message as received, as an IMAP server reports it (RFC822.SIZE).
     size: bytes.length,

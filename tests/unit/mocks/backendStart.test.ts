@@ -3,7 +3,9 @@
  * whatever that module reaches through static imports is downloaded and compiled on every start.
  * The contacts file readers and writers (SheetJS and Papa Parse, ≈ 190 KB gzip) are for the
  * import and export calls only: the handler loads them when it is called (issue 11, demo: "nothing
- * loaded before it is needed"). This walks the static import graph of the source.
+ * loaded before it is needed"). So are the .eml parser (postal-mime) and the QR encoder of the
+ * authenticator setup, and the whole contract (routing needs only its cut-down operations).
+ * This walks the static import graph of the source.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -20,13 +22,19 @@ function staticImports(file: string): string[] {
 }
 
 /** Every module the entry reaches statically: project files by path, packages by name. */
-function closure(entry: string): { files: Set<string>; packages: Set<string> } {
+function closure(entry: string): {
+  files: Set<string>
+  packages: Set<string>
+  specifiers: Set<string>
+} {
   const files = new Set<string>()
   const packages = new Set<string>()
+  const specifiers = new Set<string>()
   const visit = (file: string) => {
     if (files.has(file)) return
     files.add(file)
     for (const spec of staticImports(file)) {
+      specifiers.add(spec.replace(/^(\.\.?\/)+/, ''))
       if (!spec.startsWith('.')) {
         packages.add(
           spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!,
@@ -38,11 +46,11 @@ function closure(entry: string): { files: Set<string>; packages: Set<string> } {
     }
   }
   visit(resolve(entry))
-  return { files, packages }
+  return { files, packages, specifiers }
 }
 
 describe('what the demo loads with its fake backend', () => {
-  const { files, packages } = closure('mocks/browser.ts')
+  const { files, packages, specifiers } = closure('mocks/browser.ts')
 
   it('reaches the handlers (the walk works)', () => {
     expect(files.size).toBeGreaterThan(100)
@@ -52,5 +60,15 @@ describe('what the demo loads with its fake backend', () => {
 
   it('does not reach the contacts file readers and writers', () => {
     expect([...packages].filter((name) => ['@e965/xlsx', 'papaparse'].includes(name))).toEqual([])
+  })
+
+  it('does not reach the .eml parser or the QR encoder', () => {
+    expect(files.has(resolve('mocks/mail/eml.ts'))).toBe(true)
+    expect([...packages].filter((name) => ['postal-mime', 'qrcode'].includes(name))).toEqual([])
+  })
+
+  it('routes with the contract’s operations, not the whole contract', () => {
+    expect(specifiers).toContain('openapi.yaml?operations')
+    expect(specifiers).not.toContain('openapi.yaml?parsed')
   })
 })
