@@ -10,7 +10,6 @@ import type { InvitationStatus } from '../../src/domain/calendar/index.ts'
 import { type CalendarEventRecord, db } from '../db/index.ts'
 import { deliverIncoming } from '../mail/deliveryRules.ts'
 import { changeMessage } from '../mail/store.ts'
-import { eventsToIcs } from './ics.ts'
 import {
   type StoredEvent,
   calendarOfEvent,
@@ -96,7 +95,7 @@ export async function syncInvitations(
         invitation_of: origin.id,
       })
     }
-    const ics = eventsToIcs([origin], 'REQUEST')
+    const ics = (await import('./ics.ts')).eventsToIcs([origin], 'REQUEST')
     await deliverIncoming(user.username, {
       subject: `${SUBJECT[existing ? kind : 'new'][user.language]}${origin.title}`,
       mfrom: [origin.organizer, origin.organizer_name],

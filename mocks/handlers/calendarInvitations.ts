@@ -4,7 +4,6 @@
  */
 import { HttpResponse } from 'msw'
 import { expand, isRepeating } from '../../src/domain/calendar/index.ts'
-import { readIcs, eventsToIcs } from '../calendar/ics.ts'
 import { answerInvitation } from '../calendar/invitations.ts'
 import {
   type StoredEvent,
@@ -24,6 +23,9 @@ import { durable } from './mailCommon.ts'
 import { http, validationError } from './http.ts'
 import { calendarText, ruleText } from './calendar.texts.ts'
 import { calendarAuth, calendarFor, readOnly, refuse } from './calendarCommon.ts'
+
+/** ical.js (≈ 77 KB) loads with the first calendar file in or out, not with every demo start. */
+const loadIcs = () => import('../calendar/ics.ts')
 
 const YEAR = 366 * 86_400_000
 
@@ -106,7 +108,7 @@ export const calendarInvitationHandlers = [
     const found = calendarFor(Number(params.id), ctx)
     if (found instanceof Response) return response.untyped(found)
     const events = db.events.findMany((q) => q.where({ calendar_id: found.calendar.id }))
-    return response.untyped(icsFile(eventsToIcs(events), found.calendar.name))
+    return response.untyped(icsFile((await loadIcs()).eventsToIcs(events), found.calendar.name))
   }),
 
   http.post('/api/calendar/calendars/{id}/ics/', async ({ request, cookies, params, response }) => {
@@ -118,7 +120,7 @@ export const calendarInvitationHandlers = [
     const form = await request.formData().catch(() => null)
     const file = form?.get('file')
     const text = typeof file === 'string' ? file : file ? await file.text() : ''
-    const reading = readIcs(text, settingsOf(ctx.viewer.username).time_zone)
+    const reading = (await loadIcs()).readIcs(text, settingsOf(ctx.viewer.username).time_zone)
     if (!reading.ok) {
       const code = reading.reason === 'empty' ? 'icsEmpty' : 'icsBroken'
       return response.untyped(validationError({ file: [ruleText(code, ctx.auth.lang)] }))
@@ -152,6 +154,8 @@ export const calendarInvitationHandlers = [
       calendar && visibleCalendars(ctx.viewer).some((c) => c.calendar.id === calendar.id)
     if (!event || !visible) return response.untyped(refuse(404, 'eventNotFound', ctx))
     const exceptions = db.events.findMany((q) => q.where({ series_id: event.id }))
-    return response.untyped(icsFile(eventsToIcs([event, ...exceptions]), event.title))
+    return response.untyped(
+      icsFile((await loadIcs()).eventsToIcs([event, ...exceptions]), event.title),
+    )
   }),
 ]

@@ -3,8 +3,8 @@
  * whatever that module reaches through static imports is downloaded and compiled on every start.
  * The contacts file readers and writers (SheetJS and Papa Parse, ≈ 190 KB gzip) are for the
  * import and export calls only: the handler loads them when it is called (issue 11, demo: "nothing
- * loaded before it is needed"). So are the .eml parser (postal-mime) and the QR encoder of the
- * authenticator setup, and the whole contract (routing needs only its cut-down operations).
+ * loaded before it is needed"). So are the .eml parser (postal-mime), the QR encoder of the
+ * authenticator setup, the calendar file reader and writer (ical.js), and the whole contract (routing needs only its cut-down operations).
  * This walks the static import graph of the source.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -62,9 +62,11 @@ describe('what the demo loads with its fake backend', () => {
     expect([...packages].filter((name) => ['@e965/xlsx', 'papaparse'].includes(name))).toEqual([])
   })
 
-  it('does not reach the .eml parser or the QR encoder', () => {
+  it('does not reach the .eml parser, the QR encoder or the calendar files’ reader', () => {
     expect(files.has(resolve('mocks/mail/eml.ts'))).toBe(true)
-    expect([...packages].filter((name) => ['postal-mime', 'qrcode'].includes(name))).toEqual([])
+    expect(
+      [...packages].filter((name) => ['postal-mime', 'qrcode', 'ical.js'].includes(name)),
+    ).toEqual([])
   })
 
   it('routes with the contract’s operations, not the whole contract', () => {
