@@ -5,7 +5,7 @@
  * the first has a close button for the mouse (Delete on a focused tab closes it, decision 313); 'close all' shows when
  * more than one tab is open and keeps the first.
  */
-import { Button, makeStyles, mergeClasses, Tab, TabList, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, mergeClasses, Tab, tokens } from '@fluentui/react-components'
 import {
   DismissRegular,
   EditRegular,
@@ -23,6 +23,7 @@ import type { MailTab } from '../../../domain/mail/mailTabs.ts'
 import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
 import { useMailTabsActor } from '../../common/mailTabs/MailTabsProvider.tsx'
 import { useTabTitle } from './useTabTitle.ts'
+import { StillTabList } from '../../common/mailTabs/StillTabList.tsx'
 
 // Fetched the first time a tab asks before closing.
 const CloseTabDialog = lazy(() =>
@@ -77,7 +78,7 @@ export function MailTabStrip({ idPrefix, listTitle }: { idPrefix: string; listTi
 
   return (
     <div className={styles.strip}>
-      <TabList
+      <StillTabList
         className={styles.list}
         size="small"
         selectedValue={activeKey}
@@ -118,7 +119,7 @@ export function MailTabStrip({ idPrefix, listTitle }: { idPrefix: string; listTi
             </div>
           )
         })}
-      </TabList>
+      </StillTabList>
       {tabs.length > 1 && (
         <Button className={styles.closeAll} size="small" appearance="subtle" onClick={closeAll}>
           {t`全部关闭`}

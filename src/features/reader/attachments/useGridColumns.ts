@@ -14,12 +14,13 @@ export function useGridColumns(
   const [columns, setColumns] = useState(fallback)
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return
-    const measure = () => {
-      const width = element.clientWidth
+    // The observer reports the element's size once as it starts, after the browser's own layout:
+    // reading `clientWidth` here instead forced a layout of the whole page in every mail open
+    // (issue 11).
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentBoxSize[0]?.inlineSize ?? element.clientWidth
       if (width > 0) setColumns(Math.max(1, Math.floor((width + gap) / (minWidth + gap))))
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
+    })
     observer.observe(element)
     return () => observer.disconnect()
   }, [element, minWidth, gap])
