@@ -1,4 +1,4 @@
-import { HttpHandler } from 'msw'
+import { HttpHandler, matchRequestUrl } from 'msw'
 
 /**
  * msw tries its handlers one after another, and each try parses the request's cookies (reading
@@ -72,10 +72,20 @@ export class RoutingHandler extends HttpHandler {
     return list
   }
 
-  /** msw's own loop (executeHandlers), over the candidates only. */
+  /**
+   * msw's own loop (executeHandlers), over the candidates whose path matches the request's URL
+   * (msw's own match, as their `parse` does). A candidate that does not match answers null
+   * anyway, but only after its `parse` has read the request's cookies: `document.cookie`, a
+   * synchronous call to the browser process, for each of the 10 – 25 candidates of a request.
+   */
   override async run(args: Args): Promise<Result> {
     let matched: Result = null
+    const url = new URL(args.request.url)
+    const baseUrl = args.resolutionContext?.baseUrl
     for (const handler of this.candidates(args.request)) {
+      const { path } = handler.info
+      if (typeof path !== 'function' && !(path && matchRequestUrl(url, path, baseUrl).matches))
+        continue
       const result = await handler.run(args)
       if (result !== null) matched = result
       if (result?.response) break

@@ -58,6 +58,20 @@ describe('routed handlers', () => {
     for (const spy of tried) expect(spy).not.toHaveBeenCalled()
   })
 
+  test('a candidate whose path does not match the URL is not run (its parse reads the cookies)', async () => {
+    const byUid = http.get('*/api/mail/:uid/', says('mail by uid'))
+    const other = http.get('*/api/mail/folders/', says('folders'))
+    const custom = http.get(() => false, says('custom'))
+    const tried = [vi.spyOn(byUid, 'run'), vi.spyOn(custom, 'run')]
+    const skipped = vi.spyOn(other, 'run')
+    const list = [other, custom, http.get('*/api/mail/list/', says('mail list')), byUid]
+    expect(await answer([routed(list)], 'GET', '/api/mail/list/')).toBe('mail list')
+    expect(await answer([routed(list)], 'GET', '/api/mail/7/')).toBe('mail by uid')
+    expect(skipped).not.toHaveBeenCalled()
+    // A handler whose path matches, and one with a predicate of its own, are run.
+    for (const spy of tried) expect(spy).toHaveBeenCalled()
+  })
+
   // Every operation of the contract: no handler that msw would find matching is left out.
   test('every handler of the fake backend that matches an operation is a candidate', async () => {
     const router = routed(handlers)
