@@ -8,7 +8,11 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { readerMachine, type ViewMode } from '../../../machines/reader/index.ts'
 import type { Message } from '../../api/types.ts'
-import { emitMailboxChange, useMailboxVersion } from '../common/mailboxEvents.ts'
+import {
+  emitMailboxChange,
+  emitMailboxChangeWhenIdle,
+  useMailboxVersion,
+} from '../common/mailboxEvents.ts'
 import { realReaderActors } from './readerActors.ts'
 import { asMessage } from './readerSelectors.ts'
 
@@ -27,7 +31,8 @@ export function useReader({ folder, uid, mode, onOpened }: UseReaderOptions) {
   })
 
   const opened = useEffectEvent((mail: Message) => {
-    emitMailboxChange('folders', 'list')
+    // Counts and lists catch up once the body is on screen (mailboxEvents.ts).
+    emitMailboxChangeWhenIdle('folders', 'list')
     onOpened(mail)
   })
   useEffect(() => {
