@@ -91,7 +91,7 @@ export const accountCancelHandlers = [
     if ([...reason].length > CANCEL_REASON_MAX) {
       return response.untyped(validationError({ reason: [TEXTS.reasonTooLong[lang]] }))
     }
-    const opened = openSecret(body.password)
+    const opened = await openSecret(body.password)
     if (!opened.ok) {
       return response.untyped(
         nonFieldError(opened.reason === 'stale' ? 'staleSecret' : 'badSecret', lang),

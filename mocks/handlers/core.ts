@@ -50,7 +50,7 @@ export const coreHandlers = [
   http.post('/api/core/lockscreen/', async ({ request, cookies, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const secret = openSecret((await request.json()).password)
+    const secret = await openSecret((await request.json()).password)
     if (!secret.ok) {
       const key = secret.reason === 'stale' ? 'staleSecret' : 'badSecret'
       return response.untyped(nonFieldError(key, auth.lang))

@@ -67,16 +67,16 @@ function lockSettings(username: string) {
  * The module a request names, once its lock password is proven: 400 'not set' without a lock,
  * the decryption refusal, or the wrong-password error on `field`.
  */
-function provenLock(
+async function provenLock(
   auth: AuthContext,
   lockType: unknown,
   cipher: unknown,
   field?: string,
-): Module | Response {
+): Promise<Module | Response> {
   if (!isModule(lockType)) return refuse(auth, 'lockNotSet')
   const expected = auth.account.lock_passwords[lockType]
   if (expected === '') return refuse(auth, 'lockNotSet')
-  const given = open(auth, cipher)
+  const given = await open(auth, cipher)
   if (!given.ok) return given.response
   return given.secret === expected ? lockType : wrongPassword(auth, field)
 }
@@ -84,8 +84,8 @@ function provenLock(
 type Opened = { ok: true; secret: string } | { ok: false; response: Response }
 
 /** Decrypts a password field as the real server does (stale or undecryptable → 400). */
-function open(auth: AuthContext, cipher: unknown): Opened {
-  const secret = openSecret(cipher)
+async function open(auth: AuthContext, cipher: unknown): Promise<Opened> {
+  const secret = await openSecret(cipher)
   if (secret.ok) return secret
   const key = secret.reason === 'stale' ? 'staleSecret' : 'badSecret'
   return { ok: false, response: nonFieldError(key, auth.lang) }
@@ -156,7 +156,7 @@ export const lockHandlers = [
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
     if (!isModule(body.lock_type)) return response.untyped(refuse(auth, 'lockNotSet'))
-    const secret = open(auth, body.lock_password)
+    const secret = await open(auth, body.lock_password)
     if (!secret.ok) return response.untyped(secret.response)
     const expected = auth.account.lock_passwords[body.lock_type]
     // No lock set means nothing to release (and nothing is remembered for a later lock).
@@ -184,7 +184,7 @@ export const lockHandlers = [
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
-    const module = provenLock(auth, body.lock_type, body.lock_password)
+    const module = await provenLock(auth, body.lock_type, body.lock_password)
     if (module instanceof Response) return response.untyped(module)
     return response(200).json({ success: true })
   }),
@@ -197,7 +197,7 @@ export const lockHandlers = [
     if (!isModule(module)) return response.untyped(refuse(auth, 'lockNotSet'))
     if (auth.account.lock_passwords[module] !== '')
       return response.untyped(refuse(auth, 'lockAlreadySet'))
-    const secret = open(auth, body.lock_password)
+    const secret = await open(auth, body.lock_password)
     if (!secret.ok) return response.untyped(secret.response)
     const badRule = ruleError(auth, secret.secret)
     if (badRule) return response.untyped(badRule)
@@ -218,9 +218,14 @@ export const lockHandlers = [
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
-    const module = provenLock(auth, body.lock_type, body.old_lock_password, 'old_lock_password')
+    const module = await provenLock(
+      auth,
+      body.lock_type,
+      body.old_lock_password,
+      'old_lock_password',
+    )
     if (module instanceof Response) return response.untyped(module)
-    const secret = open(auth, body.lock_password)
+    const secret = await open(auth, body.lock_password)
     if (!secret.ok) return response.untyped(secret.response)
     const badRule = ruleError(auth, secret.secret)
     if (badRule) return response.untyped(badRule)
@@ -242,7 +247,7 @@ export const lockHandlers = [
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
     const body = await request.json()
-    const module = provenLock(auth, body.lock_type, body.lock_password)
+    const module = await provenLock(auth, body.lock_type, body.lock_password)
     if (module instanceof Response) return response.untyped(module)
     const username = auth.user.username
     if (module === 'mailbox') await lockFolders(username, [], '')

@@ -76,7 +76,7 @@ export const loginHandlers = [
     if (effectiveCaptchaType() !== 'none' && !ticketOk) {
       return response.untyped(nonFieldError('captchaRequired', lang))
     }
-    const secret = openSecret(body.password)
+    const secret = await openSecret(body.password)
     if (!secret.ok) {
       return response.untyped(
         nonFieldError(secret.reason === 'stale' ? 'staleSecret' : 'badSecret', lang),

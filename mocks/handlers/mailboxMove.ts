@@ -46,10 +46,14 @@ type Read =
   | { ok: true; values: MailboxMoveValues; port: number | undefined }
   | { ok: false; refusal: Response }
 
-function readBody(body: Partial<MailboxMoveInput>, lang: ServerLanguage, isNew: boolean): Read {
+async function readBody(
+  body: Partial<MailboxMoveInput>,
+  lang: ServerLanguage,
+  isNew: boolean,
+): Promise<Read> {
   let password = ''
   if (typeof body.password === 'string' && body.password !== '') {
-    const opened = openSecret(body.password)
+    const opened = await openSecret(body.password)
     if (!opened.ok) {
       const key = opened.reason === 'stale' ? 'passwordStale' : 'movePasswordRequired'
       return { ok: false, refusal: validationError({ password: [mailboxMoveText(key, lang)] }) }
@@ -99,7 +103,11 @@ export const mailboxMoveHandlers = [
   http.post('/api/setting/mailboxmove/', async ({ request, cookies, response }) => {
     const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const read = readBody((await request.json()) as Partial<MailboxMoveInput>, auth.lang, true)
+    const read = await readBody(
+      (await request.json()) as Partial<MailboxMoveInput>,
+      auth.lang,
+      true,
+    )
     if (!read.ok) return response.untyped(read.refusal)
     const { values, port } = read
     if (duplicate(auth.mailbox, values.email, null)) {
@@ -133,7 +141,11 @@ export const mailboxMoveHandlers = [
     if (auth instanceof Response) return response.untyped(auth)
     const stored = findMove(auth.mailbox, params.id)
     if (!stored) return response.untyped(notFound(auth.lang))
-    const read = readBody((await request.json()) as Partial<MailboxMoveInput>, auth.lang, false)
+    const read = await readBody(
+      (await request.json()) as Partial<MailboxMoveInput>,
+      auth.lang,
+      false,
+    )
     if (!read.ok) return response.untyped(read.refusal)
     const { values, port } = read
     if (duplicate(auth.mailbox, values.email, stored.id)) {

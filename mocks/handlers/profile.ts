@@ -156,7 +156,7 @@ export const profileHandlers = [
     if (auth instanceof Response) return response.untyped(auth)
     const { user, lang } = auth
     const body = await request.json()
-    const opened = openSecret(body.password)
+    const opened = await openSecret(body.password)
     if (!opened.ok) {
       return response.untyped(
         nonFieldError(opened.reason === 'stale' ? 'staleSecret' : 'badSecret', lang),

@@ -85,8 +85,8 @@ export const registerHandlers = [
     if (config.captcha_type !== 'none' && !ticketOk) {
       return response.untyped(nonFieldError('captchaRequired', lang))
     }
-    const password = openSecret(body.password)
-    const confirm = openSecret(body.confirm_password)
+    const password = await openSecret(body.password)
+    const confirm = await openSecret(body.confirm_password)
     if (!password.ok || !confirm.ok) {
       const stale =
         (!password.ok && password.reason === 'stale') || (!confirm.ok && confirm.reason === 'stale')

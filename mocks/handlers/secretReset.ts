@@ -55,8 +55,8 @@ export const secretResetHandlers = [
     if (!found) {
       return response.untyped(validationError({ username: [registerText('noSecretReset', lang)] }))
     }
-    const next = openSecret(body.new_password)
-    const confirm = openSecret(body.confirm_password)
+    const next = await openSecret(body.new_password)
+    const confirm = await openSecret(body.confirm_password)
     if (!next.ok || !confirm.ok) {
       const stale =
         (!next.ok && next.reason === 'stale') || (!confirm.ok && confirm.reason === 'stale')

@@ -19,9 +19,9 @@ export const settingsHandlers = [
     const { user, lang } = auth
     const body = await request.json()
     const opened = {
-      password: openSecret(body.password),
-      new_password: openSecret(body.new_password),
-      confirm_password: openSecret(body.confirm_password),
+      password: await openSecret(body.password),
+      new_password: await openSecret(body.new_password),
+      confirm_password: await openSecret(body.confirm_password),
     }
     const values = {} as Record<PasswordField, string>
     for (const field of Object.keys(opened) as PasswordField[]) {

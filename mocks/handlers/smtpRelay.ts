@@ -53,10 +53,14 @@ const relayJson = (r: RelayRecord, lang: ServerLanguage): SmtpRelay => ({
 type Read = { ok: true; values: SmtpRelayValues; port: number } | { ok: false; refusal: Response }
 
 /** The body as the page's rule reads it, the password opened like every password field. */
-function readBody(body: Partial<SmtpRelayInput>, lang: ServerLanguage, forVerify: boolean): Read {
+async function readBody(
+  body: Partial<SmtpRelayInput>,
+  lang: ServerLanguage,
+  forVerify: boolean,
+): Promise<Read> {
   let password = ''
   if (typeof body.password === 'string' && body.password !== '') {
-    const opened = openSecret(body.password)
+    const opened = await openSecret(body.password)
     if (!opened.ok) {
       const key = opened.reason === 'stale' ? 'passwordStale' : 'relayPasswordRequired'
       return { ok: false, refusal: validationError({ password: [smtpRelayText(key, lang)] }) }
@@ -106,7 +110,7 @@ export const smtpRelayHandlers = [
   http.put('/api/setting/smtp-relay/', async ({ request, cookies, response }) => {
     const auth = await checkWriteAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const read = readBody((await request.json()) as Partial<SmtpRelayInput>, auth.lang, false)
+    const read = await readBody((await request.json()) as Partial<SmtpRelayInput>, auth.lang, false)
     if (!read.ok) return response.untyped(read.refusal)
     const { values, port } = read
     const stored = recordOf(auth.mailbox)
@@ -141,7 +145,7 @@ export const smtpRelayHandlers = [
   http.post('/api/setting/smtp-relay/verify/', async ({ request, cookies, response }) => {
     const auth = await checkAuth(request, cookies)
     if (auth instanceof Response) return response.untyped(auth)
-    const read = readBody((await request.json()) as Partial<SmtpRelayInput>, auth.lang, true)
+    const read = await readBody((await request.json()) as Partial<SmtpRelayInput>, auth.lang, true)
     if (!read.ok) return response.untyped(read.refusal)
     return response(200).json(await verify(read.values, read.port, auth.lang))
   }),

@@ -51,7 +51,7 @@ beforeEach(async () => {
   server.use(
     http.post('/api/core/lock/release/', async ({ request, response }) => {
       const body = await request.json()
-      const opened = openSecret(body.lock_password)
+      const opened = await openSecret(body.lock_password)
       releases.push({
         lock_type: body.lock_type,
         secret: opened.ok ? opened.secret : opened.reason,

@@ -4,7 +4,8 @@
  * The contacts file readers and writers (SheetJS and Papa Parse, ≈ 190 KB gzip) are for the
  * import and export calls only: the handler loads them when it is called (issue 11, demo: "nothing
  * loaded before it is needed"). So are the .eml parser (postal-mime), the QR encoder of the
- * authenticator setup, the calendar file reader and writer (ical.js), and the whole contract (routing needs only its cut-down operations).
+ * authenticator setup, the calendar file reader and writer (ical.js), the RSA code that opens a password
+ * (jsencrypt), and the whole contract (routing needs only its cut-down operations).
  * This walks the static import graph of the source.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -62,10 +63,12 @@ describe('what the demo loads with its fake backend', () => {
     expect([...packages].filter((name) => ['@e965/xlsx', 'papaparse'].includes(name))).toEqual([])
   })
 
-  it('does not reach the .eml parser, the QR encoder or the calendar files’ reader', () => {
+  it('does not reach the .eml parser, the QR encoder, the calendar files’ reader or RSA', () => {
     expect(files.has(resolve('mocks/mail/eml.ts'))).toBe(true)
     expect(
-      [...packages].filter((name) => ['postal-mime', 'qrcode', 'ical.js'].includes(name)),
+      [...packages].filter((name) =>
+        ['postal-mime', 'qrcode', 'ical.js', 'jsencrypt'].includes(name),
+      ),
     ).toEqual([])
   })
 
