@@ -19,7 +19,6 @@
  *    e.g. `large`), the mock server in-process (it rewires how the backend calls itself), scripts.
  */
 import { defineConfig, mergeConfig } from 'vitest/config'
-import type { Plugin, PluginOption } from 'vite'
 import viteConfig from './vite.config.ts'
 
 /** Files that need isolation (see above); add a file here when it calls `vi.mock`. */
@@ -42,32 +41,8 @@ const ISOLATED_DOM = [
 ]
 const ISOLATED = [...ISOLATED_NODE, ...ISOLATED_DOM]
 
-/**
- * Babel (through @vitejs/plugin-react) is there only for the Lingui macros; Oxc compiles the
- * TypeScript and JSX either way. Files that import no macro (four in five of src, mocks and tests)
- * skip it: the plugin's transform gets a code filter, so the macro plugin's output is the same
- * and the main process no longer parses and reprints every other module (decision 356).
- */
-const LINGUI_MACRO = /['"]@lingui\/(?:core\/|react\/)?macro['"]/
-function babelForMacrosOnly(plugins: PluginOption[]): void {
-  const flat = (list: PluginOption[]): unknown[] =>
-    list.flatMap((item) => (Array.isArray(item) ? flat(item) : [item]))
-  for (const plugin of flat(plugins) as (Plugin | null)[]) {
-    if (plugin?.name !== 'vite:react-babel') continue
-    const { transform } = plugin
-    if (!transform || typeof transform !== 'object' || !transform.filter)
-      throw new Error('vite:react-babel has no filtered transform: check babelForMacrosOnly')
-    transform.filter = { ...transform.filter, code: LINGUI_MACRO }
-    return
-  }
-  throw new Error('vite:react-babel not found: check babelForMacrosOnly')
-}
-
-const base = viteConfig({ mode: 'test', command: 'serve' })
-babelForMacrosOnly(base.plugins ?? [])
-
 const shared = mergeConfig(
-  base,
+  viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
     test: {
       setupFiles: ['tests/setup.ts'],
