@@ -19,7 +19,6 @@
  *    e.g. `large`), the mock server in-process (it rewires how the backend calls itself), scripts.
  */
 import { defineConfig, mergeConfig } from 'vitest/config'
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import viteConfig from './vite.config.ts'
 
 /** Files that need isolation (see above); add a file here when it calls `vi.mock`. */
@@ -42,23 +41,6 @@ const ISOLATED_DOM = [
 ]
 const ISOLATED = [...ISOLATED_NODE, ...ISOLATED_DOM]
 
-/**
- * The order the projects' files are queued in (decision 357). Vitest keeps each project's files
- * together (longest first when it knows their times, else largest first) and queues the projects
- * by name, which put `node-isolated` last: two workers' cold starts per file, and the two files
- * that spawn the mock server's command line (~10 s and ~15 s each), ran at the very end with the
- * other core idle. Isolated files first, then `dom`, then `node`, whose small, fast files end the
- * run on both cores.
- */
-const PROJECT_ORDER = ['node-isolated', 'dom-isolated', 'dom', 'node']
-class ProjectOrderSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => PROJECT_ORDER.indexOf(file.project.name)
-    // Array sort is stable: within a project, Vitest's own order stays.
-    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b))
-  }
-}
-
 const shared = mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
@@ -66,7 +48,6 @@ const shared = mergeConfig(
       setupFiles: ['tests/setup.ts'],
       // Two cores: one worker per core. Forks, not threads: msw patches the process's fetch.
       pool: 'forks',
-      sequence: { sequencer: ProjectOrderSequencer },
       maxWorkers: 2,
       clearMocks: true,
       restoreMocks: true,
