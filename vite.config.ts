@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createRequire } from 'node:module'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type PluginOption } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { lingui } from '@lingui/vite-plugin'
@@ -35,6 +35,28 @@ function mockServiceWorker(): Plugin {
     },
   }
 }
+
+/**
+ * Babel (through @vitejs/plugin-react) is there only for the Lingui macros: Oxc compiles the
+ * TypeScript and JSX either way. In mode `test` (vitest, and the scripts that load the project's
+ * modules in Node: mock-server, contract, bench) files that import no macro — four in five of
+ * src, mocks, machines and tests — skip it: the plugin's transform gets a code filter, so a file
+ * with a macro compiles as before and the others are no longer parsed and reprinted by Babel
+ * (decision 356). Builds and the dev server are left as they were.
+ */
+const LINGUI_MACRO = /['"]@lingui\/(?:core\/|react\/)?macro['"]/
+function babelForMacrosOnly(plugins: PluginOption[]): PluginOption[] {
+  const flat = (list: PluginOption[]): unknown[] =>
+    list.flatMap((item) => (Array.isArray(item) ? flat(item) : [item]))
+  const babel = (flat(plugins) as (Plugin | null)[]).find((p) => p?.name === 'vite:react-babel')
+  const transform = babel?.transform
+  if (!transform || typeof transform !== 'object' || !transform.filter)
+    throw new Error('vite:react-babel has no filtered transform any more: see babelForMacrosOnly')
+  transform.filter = { ...transform.filter, code: LINGUI_MACRO }
+  return plugins
+}
+
+const REACT = { babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }
 
 const DEFAULT_SKIN_CSS = 'virtual:default-skin.css'
 
@@ -125,7 +147,8 @@ export default defineConfig(({ mode }) => {
       fluentIconAtoms(),
       defaultSkinCss(),
       parsedYaml(),
-      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      // Lingui's macros; in mode `test` only for the files that import one (above).
+      mode === 'test' ? babelForMacrosOnly(react(REACT)) : react(REACT),
       lingui(),
       linguiStartCatalog(),
       ...(demo ? [mockServiceWorker()] : []),

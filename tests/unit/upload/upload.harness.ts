@@ -74,7 +74,8 @@ export class UploadHarness {
 
 const settled = new WeakSet<object>()
 
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+/** One macrotask turn (tests/support/settle.ts). */
+export { settle } from '../../support/settle.ts'
 
 export function lastOf<T>(list: readonly T[]): T {
   const item = list.at(-1)
