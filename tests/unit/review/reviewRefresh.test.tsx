@@ -3,7 +3,7 @@
  * and every REVIEW_POLL_SECONDS while a reviewer's screen shows it, with one shared timer.
  */
 import '../auth/jsdomShims.ts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onNewMail } from '../../../src/app/newMail/liveChannelActors.ts'
@@ -47,7 +47,17 @@ afterEach(() => vi.useRealTimers())
 describe('pending-review count', { timeout: 60_000 }, () => {
   it('refreshes every few minutes without any action, with one request per beat', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const intervals = vi.spyOn(globalThis, 'setInterval')
     await showEntry()
+    // The badge shows at the render, the poll starts in an effect after it. Moving the clock
+    // before that effect ran moved no timer, and the beat never came (once in a while on busy
+    // cores). waitFor cannot wait for it here: its own polling runs on the faked setInterval, so
+    // it checks again only when the page changes. So: turns of the real event loop until the
+    // poll's interval is there.
+    const started = () => intervals.mock.calls.some(([, ms]) => ms === REVIEW_POLL_SECONDS * 1000)
+    for (let turn = 0; turn < 200 && !started(); turn++)
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    expect(started()).toBe(true)
     pending = 5
     const before = asked
     vi.advanceTimersByTime((REVIEW_POLL_SECONDS - 1) * 1000)
