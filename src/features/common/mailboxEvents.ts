@@ -20,27 +20,15 @@ export function emitMailboxChange(...kinds: MailboxChange[]): void {
 }
 
 const IDLE_TIMEOUT_MS = 500
-/** Kinds waiting for the idle moment: announced together, once. */
-const pendingWhenIdle = new Set<MailboxChange>()
 
 /**
  * The same announcement once the page is idle (at the latest after `IDLE_TIMEOUT_MS`): a mail's
  * first read marks it read, and the reloads it sets off (the folder tree's counts, the open lists,
  * in the demo the fake backend's list query on the same thread) ran while the reader rendered and
- * its body painted, the step the open is timed to (issue 11). Announcements made before that
- * moment go out as one, so stepping through mails with 'next' faster than the page is idle
- * reloads the lists once, and the reader hears its own change back once (reader.machine.ts
- * `ownChange`), not once more as someone else's, which made it read the mail again.
+ * its body painted, the step the open is timed to (issue 11).
  */
 export function emitMailboxChangeWhenIdle(...kinds: MailboxChange[]): void {
-  const scheduled = pendingWhenIdle.size > 0
-  for (const kind of kinds) pendingWhenIdle.add(kind)
-  if (scheduled) return
-  const emit = () => {
-    const all = [...pendingWhenIdle]
-    pendingWhenIdle.clear()
-    emitMailboxChange(...all)
-  }
+  const emit = () => emitMailboxChange(...kinds)
   if (typeof requestIdleCallback === 'function')
     requestIdleCallback(emit, { timeout: IDLE_TIMEOUT_MS })
   else setTimeout(emit, 0)

@@ -29,23 +29,3 @@ describe('announcing a read when the page is idle', () => {
     expect(result.current).toEqual([before[0]! + 1, before[1]! + 1])
   })
 })
-
-describe('reads announced before the idle moment', () => {
-  it('go out as one announcement', () => {
-    const callbacks: (() => void)[] = []
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => callbacks.push(callback))
-    const { result } = renderHook(() => [useMailboxVersion('folders'), useMailboxVersion('list')])
-    const before = [...result.current]
-    act(() => {
-      emitMailboxChangeWhenIdle('folders', 'list')
-      emitMailboxChangeWhenIdle('list')
-      emitMailboxChangeWhenIdle('folders', 'list')
-    })
-    expect(callbacks).toHaveLength(1)
-    act(() => callbacks[0]?.())
-    expect(result.current).toEqual([before[0]! + 1, before[1]! + 1])
-    // The next one is scheduled afresh.
-    act(() => emitMailboxChangeWhenIdle('list'))
-    expect(callbacks).toHaveLength(2)
-  })
-})
