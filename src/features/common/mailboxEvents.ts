@@ -19,21 +19,6 @@ export function emitMailboxChange(...kinds: MailboxChange[]): void {
   for (const listener of listeners) listener()
 }
 
-const IDLE_TIMEOUT_MS = 500
-
-/**
- * The same announcement once the page is idle (at the latest after `IDLE_TIMEOUT_MS`): a mail's
- * first read marks it read, and the reloads it sets off (the folder tree's counts, the open lists,
- * in the demo the fake backend's list query on the same thread) ran while the reader rendered and
- * its body painted, the step the open is timed to (issue 11).
- */
-export function emitMailboxChangeWhenIdle(...kinds: MailboxChange[]): void {
-  const emit = () => emitMailboxChange(...kinds)
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(emit, { timeout: IDLE_TIMEOUT_MS })
-  else setTimeout(emit, 0)
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)

@@ -8,11 +8,7 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { readerMachine, type ViewMode } from '../../../machines/reader/index.ts'
 import type { Message } from '../../api/types.ts'
-import {
-  emitMailboxChange,
-  emitMailboxChangeWhenIdle,
-  useMailboxVersion,
-} from '../common/mailboxEvents.ts'
+import { emitMailboxChange, useMailboxVersion } from '../common/mailboxEvents.ts'
 import { realReaderActors } from './readerActors.ts'
 import { asMessage } from './readerSelectors.ts'
 
@@ -31,8 +27,7 @@ export function useReader({ folder, uid, mode, onOpened }: UseReaderOptions) {
   })
 
   const opened = useEffectEvent((mail: Message) => {
-    // Counts and lists catch up once the body is on screen (mailboxEvents.ts).
-    emitMailboxChangeWhenIdle('folders', 'list')
+    emitMailboxChange('folders', 'list')
     onOpened(mail)
   })
   useEffect(() => {
