@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components'
 import { ChevronDownRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { memo, useState, type FormEvent } from 'react'
 import { PAGE_SIZES } from '../../domain/constants.ts'
 import { NARROW_MEDIA } from '../../app/layout/narrow.ts'
 
@@ -95,7 +95,8 @@ export interface PagerProps {
   onPageSize: (size: number) => void
 }
 
-export function Pager({
+/** Memoised: lists render again around every reload; give it stable handlers (useHandler). */
+export const Pager = memo(function Pager({
   count,
   countText,
   sizeText,
@@ -158,4 +159,4 @@ export function Pager({
       </form>
     </nav>
   )
-}
+})

@@ -21,7 +21,7 @@ import {
   LockClosedRegular,
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState, type PointerEvent } from 'react'
+import { lazy, memo, Suspense, useCallback, useState, type PointerEvent } from 'react'
 import type { Folder } from '../../api/types.ts'
 import { TextLink } from '../../app/links.tsx'
 import { NARROW_MEDIA, TOUCH_TARGET } from '../../app/layout/narrow.ts'
@@ -30,7 +30,7 @@ import { folderSource } from './list/folderSource.ts'
 import { useLockSettingsDialog } from '../locks/useLockSettingsDialog.tsx'
 import { prefetchListPage } from '../common/fetchListPage.ts'
 import { emitMailboxChange } from '../common/mailboxEvents.ts'
-import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
+import { useMailTabActions, useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
 import { useFolderLabel } from '../common/folders/useFolderLabel.ts'
 
 // Fluent's Dialog and the forms load the first time one of them is opened.
@@ -91,12 +91,13 @@ interface FolderLinkProps {
   folder: Folder
   selected: boolean
   onOpen: () => void
-  onDelete?: () => void
+  /** The same function for every folder (the row stays memoised). */
+  onDelete?: (folder: Folder) => void
   /** The list's page size: the pointer going down reads the folder's first page ahead. */
   pageSize?: number
 }
 
-function FolderLink({ folder, selected, onOpen, onDelete, pageSize }: FolderLinkProps) {
+function FolderLinkImpl({ folder, selected, onOpen, onDelete, pageSize }: FolderLinkProps) {
   const styles = useStyles()
   // The new list's first page is read while the click and the route change run. Not for the open
   // folder (no new list), nor a locked one (its list waits for the password).
@@ -130,10 +131,57 @@ function FolderLink({ folder, selected, onOpen, onDelete, pageSize }: FolderLink
       </TextLink>
       {onDelete && (
         <Tooltip content={t`删除文件夹 ${label}`} relationship="label">
-          <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={onDelete} />
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            onClick={() => onDelete(folder)}
+          />
         </Tooltip>
       )}
     </li>
+  )
+}
+
+/** The fields a folder's row shows or acts on: a reload that changed none of them renders nothing. */
+const sameFolder = (a: Folder, b: Folder) =>
+  a === b ||
+  (a.raw_name === b.raw_name &&
+    a.name === b.name &&
+    a.unseen_count === b.unseen_count &&
+    a.is_lock === b.is_lock &&
+    a.is_default === b.is_default)
+
+/**
+ * Memoised: the tree renders again at every reload of the folders (after each first read) and
+ * every folder row is a router link, whose render builds its location (issue 11: the tree's links
+ * were a third of a mail's open). Only the rows whose folder changed render again.
+ */
+const FolderLink = memo(
+  FolderLinkImpl,
+  (prev, next) =>
+    sameFolder(prev.folder, next.folder) &&
+    prev.selected === next.selected &&
+    prev.onOpen === next.onOpen &&
+    prev.onDelete === next.onDelete &&
+    prev.pageSize === next.pageSize,
+)
+
+/** Compose: the one part of the tree that follows the tab strip's state (R-COMPOSE-9). */
+function ComposeButton({ className }: { className: string }) {
+  const { t } = useLingui()
+  const { openCompose, composeCoolingDown } = useMailTabs()
+  return (
+    <Button
+      className={className}
+      appearance="primary"
+      icon={<EditRegular />}
+      // R-COMPOSE-9: disabled for 1500 ms after a click; focusable so the focus stays on it.
+      disabledFocusable={composeCoolingDown}
+      onClick={() => openCompose({ mode: 'new' })}
+    >
+      {t`写信`}
+    </Button>
   )
 }
 
@@ -146,32 +194,33 @@ export interface FolderTreeProps {
   listPageSize?: number
 }
 
-export function FolderTree({ folders, current, onDeleted, listPageSize }: FolderTreeProps) {
+/**
+ * Memoised with stable props from the mailbox screen: opening or closing a mail tab does not
+ * render the tree again (only its compose button follows the tab strip).
+ */
+export const FolderTree = memo(function FolderTree({
+  folders,
+  current,
+  onDeleted,
+  listPageSize,
+}: FolderTreeProps) {
   const styles = useStyles()
   const { t } = useLingui()
-  const { activate, openCompose, composeCoolingDown } = useMailTabs()
+  const { activate } = useMailTabActions()
   // null until first opened: the dialogs are not even loaded before.
   const [adding, setAdding] = useState<boolean | null>(null)
   const [deleting, setDeleting] = useState<Folder | null | undefined>(undefined)
   const defaults = folders.filter((folder) => folder.is_default)
   const mine = folders.filter((folder) => !folder.is_default)
   // Clicking a folder (even the open one) shows its list in the first tab.
-  const showList = () => activate('list')
+  const showList = useCallback(() => activate('list'), [activate])
+  const askDelete = useCallback((folder: Folder) => setDeleting(folder), [])
   const folderLock = useLockSettingsDialog()
 
   return (
     <nav className={styles.root} aria-label={t`文件夹`}>
       <div className={styles.toolbar}>
-        <Button
-          className={styles.compose}
-          appearance="primary"
-          icon={<EditRegular />}
-          // R-COMPOSE-9: disabled for 1500 ms after a click; focusable so the focus stays on it.
-          disabledFocusable={composeCoolingDown}
-          onClick={() => openCompose({ mode: 'new' })}
-        >
-          {t`写信`}
-        </Button>
+        <ComposeButton className={styles.compose} />
         <Tooltip content={t`新建文件夹`} relationship="label">
           <Button appearance="subtle" icon={<FolderAddRegular />} onClick={() => setAdding(true)} />
         </Tooltip>
@@ -215,7 +264,7 @@ export function FolderTree({ folders, current, onDeleted, listPageSize }: Folder
             selected={folder.raw_name === current}
             onOpen={showList}
             pageSize={listPageSize}
-            onDelete={() => setDeleting(folder)}
+            onDelete={askDelete}
           />
         ))}
       </ul>
@@ -244,4 +293,4 @@ export function FolderTree({ folders, current, onDeleted, listPageSize }: Folder
       {folderLock.dialog}
     </nav>
   )
-}
+})

@@ -12,7 +12,8 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { lazy, Suspense, useEffectEvent, useId, useLayoutEffect, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useEffectEvent, useId, useLayoutEffect, useMemo } from 'react'
+import type { Folder } from '../../api/types.ts'
 import { useActiveSession } from '../../app/session/useSession.ts'
 import { FolderTree } from './FolderTree.tsx'
 import { usePageSize } from './list/folderSource.ts'
@@ -20,7 +21,7 @@ import { useFolderLock, type FolderLock } from './folders/useFolderLock.tsx'
 import type { MailboxSearch } from './mailboxSearch.ts'
 import { FolderListTab } from './tabs/lazyTabs.tsx'
 import { MailTabPanels } from './tabs/MailTabPanels.tsx'
-import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
+import { useMailTabActions } from '../common/mailTabs/MailTabsContext.ts'
 import { MailTabsProvider } from '../common/mailTabs/MailTabsProvider.tsx'
 import { MailTabStrip } from './tabs/MailTabStrip.tsx'
 import { mailboxMemory } from '../common/mailTabs/mailTabsStore.ts'
@@ -75,7 +76,8 @@ function MailboxScreen() {
   const search = useSearch({ from: '/main/mailbox/innerbox/$boxId' })
   const { user } = useActiveSession()
   const pageSize = usePageSize()
-  const tabs = useMailTabs()
+  // The actions only: the screen (and the folder tree) does not render again for every tab opened.
+  const tabs = useMailTabActions()
   const narrow = useIsNarrow()
   const { folders, loading } = useFolders()
   const label = useFolderLabel()
@@ -97,16 +99,21 @@ function MailboxScreen() {
     [search.view, search.page],
   )
 
+  // R-MAILBOX-5: deleting the open folder goes to INBOX. Stable, so the memoised tree stays put.
+  const leaveDeleted = useCallback(
+    (deleted: Folder) => {
+      if (deleted.raw_name === boxId)
+        void navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'INBOX' } })
+    },
+    [boxId, navigate],
+  )
+
   const tree = (
     <FolderTree
       folders={folders}
       current={boxId}
       listPageSize={pageSize}
-      onDeleted={(deleted) => {
-        // R-MAILBOX-5: deleting the open folder goes to INBOX.
-        if (deleted.raw_name === boxId)
-          void navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'INBOX' } })
-      }}
+      onDeleted={leaveDeleted}
     />
   )
 

@@ -8,9 +8,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { deepLinkOf, hasOneShotKeys, withoutOneShotKeys } from './mailboxDeepLink.ts'
 import type { MailboxSearch } from './mailboxSearch.ts'
-import type { MailTabsApi } from '../../domain/mail/mailTabs.ts'
+import type { MailTabActions } from '../../domain/mail/mailTabs.ts'
 
-export function runDeepLink(search: MailboxSearch, boxId: string, tabs: MailTabsApi): void {
+export function runDeepLink(search: MailboxSearch, boxId: string, tabs: MailTabActions): void {
   const link = deepLinkOf(search, boxId)
   if (link?.kind === 'read') tabs.openMail({ folder: link.folder, uid: link.uid, subject: '' })
   else if (link?.kind === 'compose') tabs.openCompose({ mode: 'new', to: link.to })
@@ -18,7 +18,11 @@ export function runDeepLink(search: MailboxSearch, boxId: string, tabs: MailTabs
 }
 
 /** `boxId`: the folder of the URL, where init=openMail looks for its uid. */
-export function useMailboxDeepLinks(search: MailboxSearch, boxId: string, tabs: MailTabsApi): void {
+export function useMailboxDeepLinks(
+  search: MailboxSearch,
+  boxId: string,
+  tabs: MailTabActions,
+): void {
   const navigate = useNavigate()
   // The query last acted on: effects may run twice for one URL (StrictMode, re-renders before
   // the URL is replaced), and a compose link must not open two tabs.

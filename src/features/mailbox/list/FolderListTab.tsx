@@ -6,16 +6,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import {
   selectCount,
   selectFailed,
@@ -32,7 +23,8 @@ import {
 import { resolveSelection, singleSelected } from '../../../domain/mail/selection.ts'
 import { markFolderRead, markRead } from '../../mail-actions/mailActions.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
-import type { FolderListSource } from '../../../domain/mail/listSource.ts'
+import type { FolderListSource, ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
+import { useHandler } from '../../common/useHandler.ts'
 import type { MailboxSearch } from '../mailboxSearch.ts'
 import { useMailTabActions } from '../../common/mailTabs/MailTabsContext.ts'
 import { useFolderLabel } from '../../common/folders/useFolderLabel.ts'
@@ -105,15 +97,17 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
       resolveSelection(selection, selection.mode === 'all' ? await fetchAllUids(source) : []),
     [selection, source],
   )
-  const markReadAll = async (read: boolean) => {
+  const markReadAll = useHandler(async (read: boolean) => {
     const wholeFolder =
       selection.mode === 'all' && selection.except.size === 0 && source.view === 'all'
     if (read && wholeFolder && !source.sender && !source.subject && !source.body) {
       return markFolderRead(folder)
     }
     return markRead(folder, await uids(), read)
-  }
-  const openMail = (item: ListItem) => {
+  })
+  // One handler for the rows' whole life: the rows are memoised, and a handler that changed with
+  // every tab opened (the tab API changes) re-rendered all of them in the click that opens a mail.
+  const open = useHandler((item: ListItem) => {
     const index = rows.indexOf(item)
     tabs.openMail({
       folder: item.raw_name,
@@ -121,25 +115,44 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
       subject: item.subject,
       cursor: { source, page, index, count },
     })
-  }
-  // One handler for the rows' whole life: the rows are memoised, and a handler that changed with
-  // every tab opened (the tab API changes) re-rendered all of them in the click that opens a mail.
-  const latestOpen = useRef(openMail)
-  useLayoutEffect(() => {
-    latestOpen.current = openMail
   })
-  const open = useCallback((item: ListItem) => latestOpen.current(item), [])
-  const ticked = selection.mode === 'all' ? uids : [...selection.uids]
-  const mailKeys: ListKeyInput = {
-    folder,
-    rows,
-    selection,
-    selected,
-    uids: ticked,
-    onMarkRead: markReadAll,
-    onMove: setMoveRequest,
-  }
+  // The same values while the list and its selection stay: the header, toolbar, table and pager
+  // are memoised, and the list renders again while a reload runs and when the folders are read.
+  const ticked = useMemo(
+    () => (selection.mode === 'all' ? uids : [...selection.uids]),
+    [selection, uids],
+  )
+  const mailKeys: ListKeyInput = useMemo(
+    () => ({
+      folder,
+      rows,
+      selection,
+      selected,
+      uids: ticked,
+      onMarkRead: markReadAll,
+      onMove: setMoveRequest,
+    }),
+    [folder, rows, selection, selected, ticked, markReadAll],
+  )
+  const sort = useMemo(
+    () => ({ sort: source.sort, order: source.order }),
+    [source.sort, source.order],
+  )
   const onToggle = useCallback((uid: number) => actor.send({ type: 'row.toggle', uid }), [actor])
+  const onShowUnread = useHandler(() => actor.send({ type: 'view.set', view: 'unread' }))
+  const onMarkAllRead = useHandler(() => guards.change() && void markFolderRead(folder))
+  const onCancelSelection = useHandler(() => actor.send({ type: 'select.none' }))
+  const onToggleSearch = useHandler(() => setSearchOpen((value) => !value))
+  const onImport = useHandler(() => setImportOpen(true))
+  const onMoveRequestDone = useHandler(() => setMoveRequest(null))
+  const onSort = useHandler((by: ListSort, order: ListOrder) =>
+    actor.send({ type: 'sort.set', sort: by, order }),
+  )
+  const onTogglePage = useHandler((tick: boolean) =>
+    actor.send({ type: tick ? 'select.page' : 'select.none' }),
+  )
+  const onPage = useHandler((next: number) => actor.send({ type: 'page.go', page: next }))
+  const onPageSize = useHandler((size: number) => actor.send({ type: 'pageSize.set', size }))
   const info = folders.find((f) => f.raw_name === folder)
   const showReceiver = folder === 'Sent' || folder === 'Drafts'
 
@@ -149,9 +162,9 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
         title={info ? label(info) : folder}
         unseen={unseen}
         selected={selected}
-        onShowUnread={() => actor.send({ type: 'view.set', view: 'unread' })}
-        onMarkAllRead={() => guards.change() && void markFolderRead(folder)}
-        onCancelSelection={() => actor.send({ type: 'select.none' })}
+        onShowUnread={onShowUnread}
+        onMarkAllRead={onMarkAllRead}
+        onCancelSelection={onCancelSelection}
       />
       <ListToolbar
         actor={actor}
@@ -160,11 +173,11 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
         hasSelection={selected > 0}
         single={singleSelected(selection, rows, count)}
         searchOpen={searchOpen}
-        onToggleSearch={() => setSearchOpen((value) => !value)}
-        onImport={() => setImportOpen(true)}
+        onToggleSearch={onToggleSearch}
+        onImport={onImport}
         onMarkRead={markReadAll}
         moveRequest={moveRequest}
-        onMoveRequestDone={() => setMoveRequest(null)}
+        onMoveRequestDone={onMoveRequestDone}
       />
       {searchOpen && (
         <FolderSearchPanel
@@ -187,12 +200,12 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
       <MailTable
         items={rows}
         selection={selection}
-        sort={{ sort: source.sort, order: source.order }}
-        onSort={(sort, order) => actor.send({ type: 'sort.set', sort, order })}
+        sort={sort}
+        onSort={onSort}
         showReceiver={showReceiver}
         grouped={source.sort === 'date'}
         onToggle={onToggle}
-        onTogglePage={(tick) => actor.send({ type: tick ? 'select.page' : 'select.none' })}
+        onTogglePage={onTogglePage}
         onOpen={open}
         mailKeys={mailKeys}
       />
@@ -205,8 +218,8 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
         page={page}
         pageCount={pageCount}
         pageSize={source.pageSize}
-        onPage={(next) => actor.send({ type: 'page.go', page: next })}
-        onPageSize={(size) => actor.send({ type: 'pageSize.set', size })}
+        onPage={onPage}
+        onPageSize={onPageSize}
       />
       {importOpen && (
         <Suspense fallback={null}>

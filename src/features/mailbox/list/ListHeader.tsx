@@ -4,6 +4,7 @@
  */
 import { Link, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
 
 const useStyles = makeStyles({
   header: {
@@ -25,7 +26,8 @@ export interface ListHeaderProps {
   onCancelSelection: () => void
 }
 
-export function ListHeader(props: ListHeaderProps) {
+/** Memoised: the folder list renders again around every reload (decision 369). */
+export const ListHeader = memo(function ListHeader(props: ListHeaderProps) {
   const { title, unseen, selected } = props
   const { t } = useLingui()
   const styles = useStyles()
@@ -54,4 +56,4 @@ export function ListHeader(props: ListHeaderProps) {
       )}
     </div>
   )
-}
+})

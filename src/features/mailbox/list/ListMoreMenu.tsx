@@ -22,7 +22,7 @@ import { markNotSpam, realDeleteMessages, rejectMessages } from '../../mail-acti
 import type { UidSource } from '../../mail-actions/target.ts'
 import { useMailGuards } from '../../mail-actions/useMailGuards.ts'
 import type { ComposeMode } from '../../../domain/mail/mailTabs.ts'
-import { useMailTabs } from '../../common/mailTabs/MailTabsContext.ts'
+import { useMailTabActions } from '../../common/mailTabs/MailTabsContext.ts'
 import { useListActions } from './useListActions.ts'
 
 // Fetched when the menu opens, before 彻底删除 can be chosen.
@@ -42,7 +42,7 @@ export interface ListMoreMenuProps {
 export function ListMoreMenu({ folder, uids, hasSelection, single, onImport }: ListMoreMenuProps) {
   const { t } = useLingui()
   const guards = useMailGuards()
-  const tabs = useMailTabs()
+  const tabs = useMailTabActions()
   const { loginAfter } = useActiveSession()
   // null until first asked: the dialog's chunk is not part of the list's first paint.
   const [confirmDelete, setConfirmDelete] = useState<boolean | null>(null)

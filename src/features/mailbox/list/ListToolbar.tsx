@@ -20,7 +20,7 @@ import {
 import { ArrowClockwiseRegular, DeleteRegular, SearchRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import type { MailView } from '../../../api/types.ts'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { MarkAsMenu } from '../../mail-actions/MarkAsMenu.tsx'
 import type { MarkSelectionRead } from '../../mail-actions/useMarkAs.ts'
 import { MoveToMenu } from '../../mail-actions/MoveToMenu.tsx'
@@ -60,7 +60,11 @@ export interface ListToolbarProps {
   onMoveRequestDone?: () => void
 }
 
-export function ListToolbar(props: ListToolbarProps) {
+/**
+ * Memoised: its menus cost a few milliseconds each to render even closed, and the folder list
+ * renders again around every reload (decision 369).
+ */
+export const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
   const { actor, source, uids, hasSelection } = props
   const { t } = useLingui()
   const styles = useStyles()
@@ -195,4 +199,4 @@ export function ListToolbar(props: ListToolbarProps) {
       </ToggleButton>
     </Toolbar>
   )
-}
+})

@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
+import { lazy, memo, Suspense, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { isSelected, pageCheckState, type Selection } from '../../../domain/mail/selection.ts'
 import type { ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
@@ -133,6 +133,68 @@ export interface MailTableProps {
   mailKeys?: ListKeyInput
 }
 
+interface MailTableHeadProps {
+  check: ReturnType<typeof pageCheckState>
+  onTogglePage: (tick: boolean) => void
+  sort?: { sort: ListSort; order: ListOrder }
+  onSort?: (sort: ListSort, order: ListOrder) => void
+  showReceiver: boolean
+}
+
+/**
+ * The header row, memoised: the table renders again with every reload of its rows (after each
+ * first read), and its header cells, sortable buttons each, had nothing to change (decision 369).
+ */
+const MailTableHead = memo(function MailTableHead({
+  check,
+  onTogglePage,
+  sort,
+  onSort,
+  showReceiver,
+}: MailTableHeadProps) {
+  const { t } = useLingui()
+  const styles = useStyles()
+  const labels = useListLabels()
+  const header = (key: ListSort, label: string, width?: string) => {
+    const active = sort?.sort === key
+    const next: ListOrder = active && sort?.order === 'desc' ? 'asc' : 'desc'
+    return (
+      <TableHeaderCell
+        role="columnheader"
+        style={width ? { width } : undefined}
+        sortable={Boolean(onSort)}
+        sortDirection={active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined}
+        onClick={onSort ? () => onSort(key, next) : undefined}
+      >
+        {label}
+      </TableHeaderCell>
+    )
+  }
+  return (
+    <TableHeader className={styles.sticky}>
+      <TableRow aria-rowindex={1}>
+        <TableHeaderCell role="columnheader" style={{ width: '36px' }}>
+          <Checkbox
+            aria-label={t`选择本页`}
+            checked={check === 'all' ? true : check === 'some' ? 'mixed' : false}
+            onChange={() => onTogglePage(check !== 'all')}
+          />
+        </TableHeaderCell>
+        <TableHeaderCell role="columnheader" style={{ width: '32px' }} aria-label={t`状态`} />
+        {header('from', showReceiver ? t`收件人` : labels.sorts.from, '16%')}
+        {header('subject', labels.sorts.subject)}
+        <TableHeaderCell role="columnheader" style={{ width: '12%' }}>
+          {t`标签`}
+        </TableHeaderCell>
+        <TableHeaderCell role="columnheader" style={{ width: '40px' }} aria-label={t`旗标`} />
+        <TableHeaderCell role="columnheader" style={{ width: '104px' }} aria-label={t`操作`} />
+        {header('date', labels.sorts.date, '136px')}
+        {header('size', labels.sorts.size, '72px')}
+      </TableRow>
+    </TableHeader>
+  )
+})
+
 export function MailTable(props: MailTableProps) {
   const { items, selection, sort, onSort, showReceiver, grouped, folderPrefix } = props
   const { t } = useLingui()
@@ -185,22 +247,6 @@ export function MailTable(props: MailTableProps) {
   const padTop = virtual ? (shown[0]?.start ?? 0) : 0
   const padBottom = virtual ? virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0) : 0
 
-  const header = (key: ListSort, label: string, width?: string) => {
-    const active = sort?.sort === key
-    const next: ListOrder = active && sort?.order === 'desc' ? 'asc' : 'desc'
-    return (
-      <TableHeaderCell
-        role="columnheader"
-        style={width ? { width } : undefined}
-        sortable={Boolean(onSort)}
-        sortDirection={active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : undefined}
-        onClick={onSort ? () => onSort(key, next) : undefined}
-      >
-        {label}
-      </TableHeaderCell>
-    )
-  }
-
   return (
     <div
       ref={scrollRef}
@@ -216,27 +262,13 @@ export function MailTable(props: MailTableProps) {
         aria-label={t`邮件列表`}
         aria-rowcount={rows.length + 1}
       >
-        <TableHeader className={styles.sticky}>
-          <TableRow aria-rowindex={1}>
-            <TableHeaderCell role="columnheader" style={{ width: '36px' }}>
-              <Checkbox
-                aria-label={t`选择本页`}
-                checked={check === 'all' ? true : check === 'some' ? 'mixed' : false}
-                onChange={() => props.onTogglePage(check !== 'all')}
-              />
-            </TableHeaderCell>
-            <TableHeaderCell role="columnheader" style={{ width: '32px' }} aria-label={t`状态`} />
-            {header('from', showReceiver ? t`收件人` : labels.sorts.from, '16%')}
-            {header('subject', labels.sorts.subject)}
-            <TableHeaderCell role="columnheader" style={{ width: '12%' }}>
-              {t`标签`}
-            </TableHeaderCell>
-            <TableHeaderCell role="columnheader" style={{ width: '40px' }} aria-label={t`旗标`} />
-            <TableHeaderCell role="columnheader" style={{ width: '104px' }} aria-label={t`操作`} />
-            {header('date', labels.sorts.date, '136px')}
-            {header('size', labels.sorts.size, '72px')}
-          </TableRow>
-        </TableHeader>
+        <MailTableHead
+          check={check}
+          onTogglePage={props.onTogglePage}
+          sort={sort}
+          onSort={onSort}
+          showReceiver={showReceiver}
+        />
         <TableBody onKeyDown={grid.onKeyDown}>
           {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
           {shown.map(({ index }) => {
