@@ -8,7 +8,11 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { readerMachine, type ViewMode } from '../../../machines/reader/index.ts'
 import type { Message } from '../../api/types.ts'
-import { emitMailboxChange, useMailboxVersion } from '../common/mailboxEvents.ts'
+import {
+  emitMailboxChange,
+  emitMailboxChangeAfterPaint,
+  useMailboxVersion,
+} from '../common/mailboxEvents.ts'
 import { realReaderActors } from './readerActors.ts'
 import { asMessage } from './readerSelectors.ts'
 
@@ -27,7 +31,8 @@ export function useReader({ folder, uid, mode, onOpened }: UseReaderOptions) {
   })
 
   const opened = useEffectEvent((mail: Message) => {
-    emitMailboxChange('folders', 'list')
+    // Counts and lists reload once the body is on screen; readers hear it at once (decision 370).
+    emitMailboxChangeAfterPaint('folders', 'list')
     onOpened(mail)
   })
   useEffect(() => {
@@ -39,7 +44,7 @@ export function useReader({ folder, uid, mode, onOpened }: UseReaderOptions) {
   }, [actor])
 
   // The mailbox's change counter → events; the machine decides which ones need a reload.
-  const listVersion = useMailboxVersion('list')
+  const listVersion = useMailboxVersion('list', 'at once')
   const seenVersion = useRef(listVersion)
   useEffect(() => {
     if (listVersion === seenVersion.current) return
