@@ -4,7 +4,7 @@
  */
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { Outlet } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { resetNewMail } from '../newMail/newMailNotices.ts'
 import { NewMailTitle } from '../newMail/NewMailTitle.tsx'
 import { api } from '../services.ts'
@@ -105,6 +105,8 @@ export default function MainLayout() {
   useEffect(() => adoptServerSkin(skin_name, appearance), [adoptServerSkin, skin_name, appearance])
   // null until first opened: the dialog is not even loaded before.
   const [logoutOpen, setLogoutOpen] = useState<boolean | null>(null)
+  // Stable: the bars are memoised and the layout renders again at every route change.
+  const openLogout = useCallback(() => setLogoutOpen(true), [])
   const [dismissed, setDismissed] = useState<{ review?: boolean; security?: boolean }>({})
   const [relayFailure, setRelayFailure] = useState<RelayFailure | null>(null)
   // Not on the first load, nor in the way of the first click: looked at a few seconds after the
@@ -141,14 +143,14 @@ export default function MainLayout() {
   return (
     <div className={styles.root}>
       {/* Narrow: one pane at a time, the sidebar's and top bar's controls in one menu. */}
-      {!narrow && <Sidebar onLogout={() => setLogoutOpen(true)} />}
+      {!narrow && <Sidebar onLogout={openLogout} />}
       <div className={styles.main}>
         {narrow ? (
           <Suspense fallback={null}>
-            <NarrowTopBar onLogout={() => setLogoutOpen(true)} />
+            <NarrowTopBar onLogout={openLogout} />
           </Suspense>
         ) : (
-          <TopBar onLogout={() => setLogoutOpen(true)} />
+          <TopBar onLogout={openLogout} />
         )}
         {/* The page's one main landmark: every routed screen renders inside it (issue 17). */}
         <main className={styles.content}>

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { ButtonLink } from '../links.tsx'
+import { ButtonLink, StillButtonLink } from '../links.tsx'
 import {
   Button,
   makeStyles,
@@ -20,7 +20,7 @@ import {
   SearchRegular,
 } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
-import type { ReactElement } from 'react'
+import { memo, type ReactElement } from 'react'
 import { AREAS, HELP_URLS, activeArea, type AreaId } from './navigation.ts'
 import { useAreaLabels } from './useAreaLabels.ts'
 import { useActiveSession } from '../session/useSession.ts'
@@ -61,12 +61,14 @@ const useStyles = makeStyles({
 })
 
 /** R-LAYOUT-1: home, avatar popover, the areas' icons (by their switches) and help. */
-export function Sidebar({ onLogout }: { onLogout: () => void }) {
+/** Memoised (decision 371): give it a stable `onLogout`. */
+export const Sidebar = memo(function Sidebar({ onLogout }: { onLogout: () => void }) {
   const styles = useStyles()
   const { t, i18n } = useLingui()
   const { user, loginAfter } = useActiveSession()
   const labels = useAreaLabels()
-  const current = activeArea(useLocation().pathname)
+  // The area alone: a folder switch or a mail's URL does not render the bar again (decision 371).
+  const current = useLocation({ select: (location) => activeArea(location.pathname) })
   const displayName = user.realname || user.email
   const lockSettings = useLockSettingsDialog()
   return (
@@ -107,7 +109,7 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
       </Popover>
       {AREAS.filter((area) => area.visible(loginAfter)).map((area) => (
         <Tooltip key={area.id} content={labels[area.id]} relationship="label" positioning="after">
-          <ButtonLink
+          <StillButtonLink
             {...area.link}
             appearance="transparent"
             className={current === area.id ? `${styles.icon} ${styles.active}` : styles.icon}
@@ -133,4 +135,4 @@ export function Sidebar({ onLogout }: { onLogout: () => void }) {
       {lockSettings.dialog}
     </nav>
   )
-}
+})

@@ -1,4 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
+import { memo } from 'react'
 import {
   Button,
   makeStyles,
@@ -70,7 +71,8 @@ const useStyles = makeStyles({
  * R-LAYOUT-2: the area tabs; R-LAYOUT-3: skin, settings, language, shared-account switcher,
  * self-service and backstage links, lock screen and logout; R-LAYOUT-4: full-text search when on.
  */
-export function TopBar({ onLogout }: { onLogout: () => void }) {
+/** Memoised (decision 371): give it a stable `onLogout`. */
+export const TopBar = memo(function TopBar({ onLogout }: { onLogout: () => void }) {
   const styles = useStyles()
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
@@ -80,7 +82,8 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
   const skinLabels = useSkinLabels()
   // The same save as /setting/skin: the next login, in any browser, starts in this skin.
   const { skin, choose } = useSkinChoice()
-  const current = activeArea(useLocation().pathname)
+  // The area alone: a folder switch or a mail's URL does not render the bar again (decision 371).
+  const current = useLocation({ select: (location) => activeArea(location.pathname) })
   const areas = AREAS.filter((area) => area.visible(loginAfter))
 
   return (
@@ -201,4 +204,4 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
       </div>
     </header>
   )
-}
+})

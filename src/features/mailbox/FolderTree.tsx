@@ -23,7 +23,7 @@ import {
 import { useLingui } from '@lingui/react/macro'
 import { lazy, memo, Suspense, useCallback, useState, type PointerEvent } from 'react'
 import type { Folder } from '../../api/types.ts'
-import { TextLink } from '../../app/links.tsx'
+import { StillTextLink } from '../../app/links.tsx'
 import { NARROW_MEDIA, TOUCH_TARGET } from '../../app/layout/narrow.ts'
 import { ReviewEntry } from './folders/ReviewEntry.tsx'
 import { folderSource } from './list/folderSource.ts'
@@ -109,7 +109,7 @@ function FolderLinkImpl({ folder, selected, onOpen, onDelete, pageSize }: Folder
   const label = useFolderLabel()(folder)
   return (
     <li className={styles.row}>
-      <TextLink
+      <StillTextLink
         to="/mailbox/innerbox/$boxId"
         params={{ boxId: folder.raw_name }}
         className={mergeClasses(styles.item, selected && styles.selected)}
@@ -128,7 +128,7 @@ function FolderLinkImpl({ folder, selected, onOpen, onDelete, pageSize }: Folder
             aria-label={t`${folder.unseen_count} 封未读`}
           />
         )}
-      </TextLink>
+      </StillTextLink>
       {onDelete && (
         <Tooltip content={t`删除文件夹 ${label}`} relationship="label">
           <Button

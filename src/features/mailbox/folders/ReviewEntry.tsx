@@ -7,7 +7,7 @@ import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { TextLink } from '../../../app/links.tsx'
+import { StillTextLink } from '../../../app/links.tsx'
 import { useReviewShow } from '../../review/reviewShow.ts'
 
 const useStyles = makeStyles({
@@ -30,7 +30,7 @@ export function ReviewEntry({ className, selectedClassName, onOpen }: ReviewEntr
   const selected = useLocation({ select: (location) => location.pathname === '/mailbox/review' })
   if (!data?.review_mail_show) return null
   return (
-    <TextLink
+    <StillTextLink
       to="/mailbox/review"
       className={mergeClasses(className, styles.entry, selected && selectedClassName)}
       aria-current={selected ? 'page' : undefined}
@@ -48,6 +48,6 @@ export function ReviewEntry({ className, selectedClassName, onOpen }: ReviewEntr
           style={{ marginInlineStart: tokens.spacingHorizontalXS }}
         />
       )}
-    </TextLink>
+    </StillTextLink>
   )
 }

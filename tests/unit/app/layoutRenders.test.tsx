@@ -1,0 +1,67 @@
+/**
+ * The layout's bars do not render again when the route changes inside an area (issue 11: a folder
+ * switch rendered the sidebar's and top bar's links, tooltips and menus again; decision 371).
+ * Counted through the router's `buildLocation`, which every link's render calls: a folder switch
+ * under the layout must build no more locations than the same switch without it.
+ */
+import '../auth/jsdomShims.ts'
+import { act, screen } from '@testing-library/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { describe, expect, it, vi } from 'vitest'
+import MainLayout from '../../../src/app/layout/MainLayout.tsx'
+import { SkinProvider } from '../../../src/app/theme/SkinProvider.tsx'
+import { renderWithProviders } from '../../support/render.tsx'
+import '../../support/server.ts'
+import { signedIn } from '../mailbox/mailboxHarness.tsx'
+
+async function renderAt(withLayout: boolean) {
+  const harness = await signedIn()
+  const rootRoute = createRootRoute({
+    component: () =>
+      withLayout ? (
+        <SkinProvider>
+          <MainLayout />
+        </SkinProvider>
+      ) : (
+        <main>
+          <h2>bare</h2>
+        </main>
+      ),
+  })
+  const folderRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/mailbox/innerbox/$boxId',
+    component: () => <h2>folder</h2>,
+  })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([folderRoute]),
+    history: createMemoryHistory({ initialEntries: ['/mailbox/innerbox/INBOX'] }),
+  })
+  renderWithProviders(<RouterProvider router={router} />, {
+    locale: 'zh-hans',
+    session: harness.session,
+  })
+  if (withLayout) await screen.findByRole('navigation', { name: '主导航' }, { timeout: 10_000 })
+  else await screen.findByRole('heading', { name: 'bare' })
+  const builds = vi.spyOn(router, 'buildLocation')
+  await act(() => router.navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'Sent' } }))
+  expect(router.state.location.pathname).toBe('/mailbox/innerbox/Sent')
+  return builds.mock.calls.map(([options]) => (options as { to?: string }).to).sort()
+}
+
+describe('the layout on a folder switch', { timeout: 30_000 }, () => {
+  it('builds no area link again: only the links that show their own active state', async () => {
+    const bare = await renderAt(false)
+    expect(bare).toEqual(['/mailbox/innerbox/$boxId'])
+    const layout = await renderAt(true)
+    // Home, settings and search are router links that mark themselves current (aria-current);
+    // the areas' links are still links and are not built again (src/app/links.tsx).
+    expect(layout).toEqual([...bare, '/mailbox/welcome', '/search', '/setting/$page'].sort())
+  })
+})
