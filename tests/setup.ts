@@ -84,4 +84,13 @@ const fakeBackend = (): FakeBackendHooks | undefined =>
 await fakeBackend()?.beforeCollect()
 beforeAll(() => fakeBackend()?.beforeFile())
 afterEach(() => fakeBackend()?.afterTest())
+// A file whose rows started the reader's download must not end while vitest still imports it: the
+// torn-down environment failed the import, and the failed module stayed in the worker's shared
+// cache for every later file (src/app/preloadable.ts `settlePreloads`).
+if (typeof document !== 'undefined') {
+  afterAll(async () => {
+    const { settlePreloads } = await import('../src/app/preloadable.ts')
+    await settlePreloads()
+  })
+}
 afterAll(() => fakeBackend()?.afterFile())

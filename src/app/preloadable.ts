@@ -17,6 +17,20 @@ export type Preloadable<P extends object> = ComponentType<P> & {
   loaded: () => ComponentType<P> | undefined
 }
 
+/** Downloads under way, so a test file can let them finish before its environment goes. */
+const inFlight = new Set<Promise<unknown>>()
+
+/**
+ * Resolves once every preload started so far has settled. For tests: a file whose rows started
+ * the reader's download (on idle, or as the pointer reached the list) could end while vitest was
+ * still importing it; the import then failed with the torn-down environment, and the failed
+ * module stayed in the worker's shared cache, failing every later file that imported it
+ * (tests/setup.ts waits for this after each dom file).
+ */
+export async function settlePreloads(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+}
+
 export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): Preloadable<P> {
@@ -24,13 +38,21 @@ export function preloadable<P extends object>(
   let loaded: ComponentType<P> | undefined
   const preload = () => {
     // A failed download is tried again next time rather than kept as a rejection.
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
+    if (!loading) {
+      const started = load().then(
+        (component) => (loaded = component),
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )
+      loading = started
+      inFlight.add(started)
+      void started.then(
+        () => inFlight.delete(started),
+        () => inFlight.delete(started),
+      )
+    }
     return loading
   }
   const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() =>

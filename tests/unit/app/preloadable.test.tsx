@@ -4,9 +4,9 @@
  * and React then holds the content back for up to 300 ms).
  */
 import { act, render, screen } from '@testing-library/react'
-import { Suspense, useState } from 'react'
+import { Suspense, useState, type ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
-import { preloadable } from '../../../src/app/preloadable.ts'
+import { preloadable, settlePreloads } from '../../../src/app/preloadable.ts'
 
 function Mail({ subject }: { subject: string }) {
   const [mountedWith] = useState(subject)
@@ -54,5 +54,39 @@ describe('preloadable', () => {
     await expect(Flaky.preload()).rejects.toThrow('offline')
     await expect(Flaky.preload()).resolves.toBe(Mail)
     expect(calls).toBe(2)
+  })
+})
+
+// tests/setup.ts waits for this after each dom file: a download still under way when the file
+// ended failed against the torn-down environment and stayed failed in the worker's module cache.
+describe('settlePreloads', () => {
+  it('waits for every download under way, one started while it waits, and failed ones', async () => {
+    const order: string[] = []
+    const gate = <T,>() => {
+      let open: (value: T) => void = () => undefined
+      const promise = new Promise<T>((resolve) => (open = resolve))
+      return { promise, open }
+    }
+    const firstCode = gate<ComponentType>()
+    const secondCode = gate<ComponentType>()
+    const first = preloadable(() => firstCode.promise)
+    const second = preloadable(() => secondCode.promise)
+    const failing = preloadable<object>(() => Promise.reject(new Error('offline')))
+    // The first download's arrival starts the second (a render that followed it).
+    void first.preload().then(() => {
+      order.push('first')
+      void second.preload().then(() => order.push('second'))
+    })
+    void failing.preload().catch(() => order.push('failed'))
+    const settled = settlePreloads().then(() => order.push('settled'))
+    try {
+      firstCode.open(() => null)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(order).toEqual(['failed', 'first'])
+    } finally {
+      secondCode.open(() => null)
+    }
+    await settled
+    expect(order).toEqual(['failed', 'first', 'second', 'settled'])
   })
 })
