@@ -30,6 +30,10 @@ describe('the mail screen’s first paint', () => {
     ['the new-tag dialog', 'src/features/mail-actions/TagCreateDialog.tsx'],
     ['the real-delete confirmation', 'src/features/mailbox/list/RealDeleteDialog.tsx'],
     ['the compose screen', 'src/features/compose/ComposeTab.tsx'],
+    [
+      'the virtual window of long pages (decision 372)',
+      'src/features/mailbox/list/VirtualRows.tsx',
+    ],
   ])('leaves out %s', (_what, module) => {
     expect(closure).not.toContain(module)
   })

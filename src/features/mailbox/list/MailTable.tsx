@@ -19,13 +19,14 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { lazy, memo, Suspense, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { isSelected, pageCheckState, type Selection } from '../../../domain/mail/selection.ts'
 import type { ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
 import { displayRows } from './displayRows.ts'
 import { MailRow } from './MailRow.tsx'
+import type { RowMeasure } from './VirtualRows.tsx'
+import { preloadable } from '../../../app/preloadable.ts'
 import { useListLabels } from './useListLabels.ts'
 import { ROW_UID, useGridKeys } from './useGridKeys.ts'
 import { preloadNextClick, preloadReaderWhenIdle } from './nextClick.ts'
@@ -39,8 +40,9 @@ const ListShortcuts = lazy(() => import('./ListShortcuts.tsx'))
 
 /** Above this many rows the table renders only what is in view (plus overscan). */
 export const VIRTUALIZE_ABOVE = 30
-const ROW_HEIGHT_PX = 40
-const OVERSCAN = 8
+
+/** Pages of more than VIRTUALIZE_ABOVE rows render through it; its chunk loads with the first. */
+const VirtualRows = preloadable(() => import('./VirtualRows.tsx').then((module) => module.default))
 const COLUMNS = 9
 
 const useStyles = makeStyles({
@@ -203,29 +205,17 @@ export function MailTable(props: MailTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const rows = useMemo(() => displayRows(items, new Date(), grouped), [items, grouped])
   const virtual = rows.length > VIRTUALIZE_ABOVE
-  // The virtualizer's methods change identity on every scroll by design; nothing memoises them.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: OVERSCAN,
-    enabled: virtual,
-    // Rows render in a task of their own after the scroll, not inside the scroll event and so
-    // in the same task as the frame's style, layout and paint: that pair made one long task.
-    // The overscan covers the frame in between.
-    useFlushSync: false,
-  })
-  const measure = useCallback(
-    (element: HTMLTableRowElement | null) => virtualizer.measureElement(element),
-    [virtualizer],
-  )
+  // Long pages: the virtual window's scroll, once its chunk is there (VirtualRows.tsx).
+  const scrollTo = useRef<((index: number) => void) | null>(null)
+  useEffect(() => {
+    if (virtual) void VirtualRows.preload().catch(() => undefined)
+  }, [virtual])
   const grid = useGridKeys({
     rows,
     selection,
     scrollRef,
     scrollToIndex: (index) => {
-      if (virtual) virtualizer.scrollToIndex(index)
+      if (virtual) scrollTo.current?.(index)
     },
     onToggle: props.onToggle,
     onOpen: props.onOpen,
@@ -241,11 +231,45 @@ export function MailTable(props: MailTableProps) {
   const account = useActiveSession().user.email
   useEffect(() => (hasRows ? preloadReaderWhenIdle(account) : undefined), [hasRows, account])
   const check = pageCheckState(selection, items)
-  const shown = virtual
-    ? virtualizer.getVirtualItems().map((v) => ({ index: v.index, start: v.start, end: v.end }))
-    : rows.map((_, index) => ({ index, start: 0, end: 0 }))
-  const padTop = virtual ? (shown[0]?.start ?? 0) : 0
-  const padBottom = virtual ? virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0) : 0
+  /** One row of the table; `measure` only in the virtual window (VirtualRows.tsx). */
+  const renderRow = (index: number, measure?: RowMeasure) => {
+    const row = rows[index]!
+    if (row.kind === 'group') {
+      return (
+        <TableRow
+          key={row.key}
+          ref={measure}
+          data-index={index}
+          aria-rowindex={index + 2}
+          className={styles.group}
+        >
+          <TableCell role="gridcell" colSpan={COLUMNS}>
+            <Text size={200} weight="semibold">
+              {labels.groups[row.group]} ({row.count})
+            </Text>
+          </TableCell>
+        </TableRow>
+      )
+    }
+    return (
+      <MailRow
+        key={row.key}
+        item={row.item}
+        rowIndex={index + 2}
+        virtualIndex={index}
+        measure={measure}
+        selected={isSelected(selection, row.item.uid)}
+        active={grid.activeUid === row.item.uid}
+        onFocusRow={grid.onRowFocus}
+        showReceiver={showReceiver}
+        folderPrefix={folderPrefix?.(row.item)}
+        labels={labels}
+        onToggle={props.onToggle}
+        onOpen={props.onOpen}
+        onPrepare={prepare}
+      />
+    )
+  }
 
   return (
     <div
@@ -270,46 +294,20 @@ export function MailTable(props: MailTableProps) {
           showReceiver={showReceiver}
         />
         <TableBody onKeyDown={grid.onKeyDown}>
-          {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
-          {shown.map(({ index }) => {
-            const row = rows[index]!
-            if (row.kind === 'group') {
-              return (
-                <TableRow
-                  key={row.key}
-                  ref={virtual ? measure : undefined}
-                  data-index={index}
-                  aria-rowindex={index + 2}
-                  className={styles.group}
-                >
-                  <TableCell role="gridcell" colSpan={COLUMNS}>
-                    <Text size={200} weight="semibold">
-                      {labels.groups[row.group]} ({row.count})
-                    </Text>
-                  </TableCell>
-                </TableRow>
-              )
-            }
-            return (
-              <MailRow
-                key={row.key}
-                item={row.item}
-                rowIndex={index + 2}
-                virtualIndex={index}
-                measure={virtual ? measure : undefined}
-                selected={isSelected(selection, row.item.uid)}
-                active={grid.activeUid === row.item.uid}
-                onFocusRow={grid.onRowFocus}
-                showReceiver={showReceiver}
-                folderPrefix={folderPrefix?.(row.item)}
-                labels={labels}
-                onToggle={props.onToggle}
-                onOpen={props.onOpen}
-                onPrepare={prepare}
+          {virtual ? (
+            <Suspense
+              fallback={rows.slice(0, VIRTUALIZE_ABOVE).map((_, index) => renderRow(index))}
+            >
+              <VirtualRows
+                count={rows.length}
+                scrollRef={scrollRef}
+                renderRow={renderRow}
+                scrollTo={scrollTo}
               />
-            )
-          })}
-          {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+            </Suspense>
+          ) : (
+            rows.map((_, index) => renderRow(index))
+          )}
         </TableBody>
       </Table>
       <Suspense fallback={null}>
