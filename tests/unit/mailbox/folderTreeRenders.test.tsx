@@ -8,7 +8,7 @@
 import '../auth/jsdomShims.ts'
 import { i18n } from '@lingui/core'
 import { act, screen, within } from '@testing-library/react'
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Folder } from '../../../src/api/types.ts'
 import type { MailTabsApi } from '../../../src/domain/mail/mailTabs.ts'
@@ -39,14 +39,21 @@ const FOLDERS = [
   folder('travel', 0, false),
 ]
 
-let setTabs: (tabs: MailTabsApi) => void = () => undefined
-let setFolders: (folders: Folder[]) => void = () => undefined
+/** The screen's state setters, for the test to change the tabs and the folders. */
+const controls = {
+  setTabs: (_tabs: MailTabsApi): void => undefined,
+  setFolders: (_folders: Folder[]): void => undefined,
+}
+const setTabs = (tabs: MailTabsApi) => controls.setTabs(tabs)
+const setFolders = (folders: Folder[]) => controls.setFolders(folders)
 
 function Screen({ first }: { first: MailTabsApi }) {
   const [tabs, changeTabs] = useState(first)
   const [folders, changeFolders] = useState<Folder[]>(FOLDERS)
-  setTabs = changeTabs
-  setFolders = changeFolders
+  useLayoutEffect(() => {
+    controls.setTabs = changeTabs
+    controls.setFolders = changeFolders
+  }, [])
   return (
     <MailTabActionsContext.Provider value={first}>
       <MailTabsContext.Provider value={tabs}>
