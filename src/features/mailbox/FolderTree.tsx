@@ -167,8 +167,11 @@ const FolderLink = memo(
     prev.pageSize === next.pageSize,
 )
 
-/** Compose: the one part of the tree that follows the tab strip's state (R-COMPOSE-9). */
-function ComposeButton({ className }: { className: string }) {
+/**
+ * Compose: the one part of the tree that follows the tab strip's state (R-COMPOSE-9); also the
+ * phone's folder bar's (NarrowFolders.tsx).
+ */
+export function ComposeButton({ className }: { className?: string }) {
   const { t } = useLingui()
   const { openCompose, composeCoolingDown } = useMailTabs()
   return (

@@ -12,10 +12,11 @@ import {
   OverlayDrawer,
   tokens,
 } from '@fluentui/react-components'
-import { DismissRegular, EditRegular, FolderListRegular } from '@fluentui/react-icons'
+import { DismissRegular, FolderListRegular } from '@fluentui/react-icons'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { useMailTabs } from '../common/mailTabs/MailTabsContext.ts'
+import { ComposeButton } from './FolderTree.tsx'
 
 const useStyles = makeStyles({
   bar: {
@@ -35,7 +36,7 @@ const useStyles = makeStyles({
 export function NarrowFolders({ title, tree }: { title: string; tree: ReactNode }) {
   const styles = useStyles()
   const { t } = useLingui()
-  const { activeKey, openCompose, composeCoolingDown } = useMailTabs()
+  const { activeKey } = useMailTabs()
   // Open for the tab shown when it was opened: a compose tab opened from the drawer's own button
   // (another tab shown) closes it, as that tab is the pane to show.
   const [openFor, setOpenFor] = useState<string | null>(null)
@@ -54,14 +55,7 @@ export function NarrowFolders({ title, tree }: { title: string; tree: ReactNode 
         >
           <span className={styles.folderName}>{title}</span>
         </Button>
-        <Button
-          appearance="primary"
-          icon={<EditRegular />}
-          disabledFocusable={composeCoolingDown}
-          onClick={() => openCompose({ mode: 'new' })}
-        >
-          {t`写信`}
-        </Button>
+        <ComposeButton />
       </div>
       <OverlayDrawer
         open={open}

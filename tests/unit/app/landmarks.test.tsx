@@ -6,53 +6,22 @@
  */
 import '../auth/jsdomShims.ts'
 import { screen, within } from '@testing-library/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import MainLayout from '../../../src/app/layout/MainLayout.tsx'
-import { SkinProvider } from '../../../src/app/theme/SkinProvider.tsx'
 import { FIXTURE_TEXT } from '../../../mocks/seed/text/reader-fixtures.ts'
-import { renderWithProviders } from '../../support/render.tsx'
 import '../../support/server.ts'
 import { renderCompose } from '../compose/ui/composeUi.harness.tsx'
-import { signedIn } from '../mailbox/mailboxHarness.tsx'
+import { renderLayout } from './layoutHarness.tsx'
 import { renderReader, signIn, uidOf } from '../reader/readerHarness.tsx'
 
-async function renderLayout() {
-  const harness = await signedIn()
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SkinProvider>
-        <MainLayout />
-      </SkinProvider>
-    ),
-  })
-  const screenRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/mailbox/welcome',
-    component: () => <h2>screen</h2>,
-  })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([screenRoute]),
-    history: createMemoryHistory({ initialEntries: ['/mailbox/welcome'] }),
-  })
-  return renderWithProviders(<RouterProvider router={router} />, {
-    locale: 'zh-hans',
-    session: harness.session,
-  })
-}
+const renderAtHome = () =>
+  renderLayout({ path: '/mailbox/welcome', routes: { '/mailbox/welcome': () => <h2>screen</h2> } })
 
 describe('landmarks', { timeout: 30_000 }, () => {
   let stop: (() => void) | undefined
   afterEach(() => stop?.())
 
   it('the layout: one main around the routed screen, and the named main navigation', async () => {
-    await renderLayout()
+    await renderAtHome()
     const heading = await screen.findByRole('heading', { name: 'screen' })
     const mains = screen.getAllByRole('main')
     expect(mains).toHaveLength(1)

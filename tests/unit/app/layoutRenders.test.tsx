@@ -6,46 +6,21 @@
  */
 import '../auth/jsdomShims.ts'
 import { act, screen } from '@testing-library/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
-import MainLayout from '../../../src/app/layout/MainLayout.tsx'
-import { SkinProvider } from '../../../src/app/theme/SkinProvider.tsx'
-import { renderWithProviders } from '../../support/render.tsx'
 import '../../support/server.ts'
-import { signedIn } from '../mailbox/mailboxHarness.tsx'
+import { renderLayout } from './layoutHarness.tsx'
 
 async function renderAt(withLayout: boolean) {
-  const harness = await signedIn()
-  const rootRoute = createRootRoute({
-    component: () =>
-      withLayout ? (
-        <SkinProvider>
-          <MainLayout />
-        </SkinProvider>
-      ) : (
-        <main>
-          <h2>bare</h2>
-        </main>
-      ),
-  })
-  const folderRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/mailbox/innerbox/$boxId',
-    component: () => <h2>folder</h2>,
-  })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([folderRoute]),
-    history: createMemoryHistory({ initialEntries: ['/mailbox/innerbox/INBOX'] }),
-  })
-  renderWithProviders(<RouterProvider router={router} />, {
-    locale: 'zh-hans',
-    session: harness.session,
+  const { router } = await renderLayout({
+    path: '/mailbox/innerbox/INBOX',
+    routes: { '/mailbox/innerbox/$boxId': () => <h2>folder</h2> },
+    root: withLayout
+      ? undefined
+      : () => (
+          <main>
+            <h2>bare</h2>
+          </main>
+        ),
   })
   if (withLayout) await screen.findByRole('navigation', { name: '主导航' }, { timeout: 10_000 })
   else await screen.findByRole('heading', { name: 'bare' })
