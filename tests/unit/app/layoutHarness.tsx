@@ -10,7 +10,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import type { ComponentType } from 'react'
+import type { ReactElement } from 'react'
 import MainLayout from '../../../src/app/layout/MainLayout.tsx'
 import { SkinProvider } from '../../../src/app/theme/SkinProvider.tsx'
 import { renderWithProviders } from '../../support/render.tsx'
@@ -26,9 +26,9 @@ function Layout() {
 
 export async function renderLayout(options: {
   path: string
-  routes: Record<string, ComponentType>
+  routes: Record<string, () => ReactElement>
   /** The root instead of the layout (a control). */
-  root?: ComponentType
+  root?: () => ReactElement
 }) {
   const harness = await signedIn()
   const rootRoute = createRootRoute({ component: options.root ?? Layout })
