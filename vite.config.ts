@@ -38,11 +38,11 @@ function mockServiceWorker(): Plugin {
 
 /**
  * Babel (through @vitejs/plugin-react) is there only for the Lingui macros: Oxc compiles the
- * TypeScript and JSX either way. In mode `test` (vitest, and the scripts that load the project's
- * modules in Node: mock-server, contract, bench) files that import no macro — four in five of
- * src, mocks, machines and tests — skip it: the plugin's transform gets a code filter, so a file
- * with a macro compiles as before and the others are no longer parsed and reprinted by Babel
- * (decision 356). Builds and the dev server are left as they were.
+ * TypeScript and JSX, and adds React Refresh in the dev server, either way. Files that import no
+ * macro — four in five of src, mocks, machines and tests — skip it: the plugin's transform gets a
+ * code filter, so a file with a macro compiles as before and the others are no longer parsed and
+ * reprinted by Babel (decision 356 for vitest and the Node scripts; decision 377 for the builds
+ * and the dev server).
  */
 const LINGUI_MACRO = /['"]@lingui\/(?:core\/|react\/)?macro['"]/
 function babelForMacrosOnly(plugins: PluginOption[]): PluginOption[] {
@@ -147,8 +147,8 @@ export default defineConfig(({ mode }) => {
       fluentIconAtoms(),
       defaultSkinCss(),
       parsedYaml(),
-      // Lingui's macros; in mode `test` only for the files that import one (above).
-      mode === 'test' ? babelForMacrosOnly(react(REACT)) : react(REACT),
+      // Lingui's macros, only for the files that import one (above).
+      babelForMacrosOnly(react(REACT)),
       lingui(),
       linguiStartCatalog(),
       ...(demo ? [mockServiceWorker()] : []),
