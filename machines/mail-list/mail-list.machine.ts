@@ -23,6 +23,7 @@ import {
   toggleRow,
 } from '../../src/domain/mail/selection.ts'
 import type { ListSource } from '../../src/domain/mail/listSource.ts'
+import { keepEqualRows } from '../../src/domain/mail/keepEqualRows.ts'
 import { loadPage } from './mail-list.actors.ts'
 import type {
   MailListContext,
@@ -188,7 +189,7 @@ export const mailListMachine = setup({
           {
             target: 'ready',
             actions: assign({
-              rows: ({ event }) => event.output.items,
+              rows: ({ context, event }) => keepEqualRows(context.rows, event.output.items),
               count: ({ event }) => event.output.count,
               unseen: ({ event }) => event.output.unseen ?? null,
               selection: ({ context, event }) =>

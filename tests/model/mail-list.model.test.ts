@@ -383,6 +383,21 @@ describeModel(
       expect(selectSelectedCount(h.actor.getSnapshot())).toBe(COUNT - 1)
     })
 
+    it('a reload keeps the rows whose data did not change (structural sharing, issue 11)', async () => {
+      const h = new Harness()
+      await h.answer(pageOutput(1))
+      const before = selectRows(h.actor.getSnapshot())
+      await h.send({ type: 'list.reload' })
+      // The server's answer after mail 1 was read: new objects, one changed.
+      const after = PAGES[1].map((row) => ({ ...row, flags: [...row.flags] }))
+      after[0] = item(1, true)
+      await h.answer({ count: COUNT, unseen: UNSEEN - 1, items: after })
+      const rows = selectRows(h.actor.getSnapshot())
+      expect(rows[0]).toEqual(item(1, true))
+      expect(rows[1]).toBe(before[1])
+      expect(rows[2]).toBe(before[2])
+    })
+
     it('search results ignore sort, view and the search panel', async () => {
       const search: ListSource = { kind: 'search', params: { keyword: '合同' }, pageSize: 20 }
       const h = new Harness(search)
