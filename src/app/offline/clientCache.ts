@@ -13,7 +13,11 @@ const SEP = '\u0000'
 export interface ClientCache {
   /** The stored answer (JSON text) of `request` for `user`, if any. */
   read(user: string, request: string): Promise<string | undefined>
-  write(user: string, request: string, body: string): Promise<void>
+  /**
+   * Stores `body`; with `answeredAt` (a `performance.now()` time), not if the user's answers were
+   * cleared since: a copy stored late (when the page is idle) must not outlive a logout.
+   */
+  write(user: string, request: string, body: string, answeredAt?: number): Promise<void>
   /** Forgets everything stored for `user`. */
   clearUser(user: string): Promise<void>
 }
@@ -41,16 +45,21 @@ export function createClientCache(factory: IDBFactory): ClientCache {
   }
   const store = async (mode: IDBTransactionMode) =>
     (await db()).transaction(STORE, mode).objectStore(STORE)
+  /** When each user's answers were last cleared. */
+  const clearedAt = new Map<string, number>()
 
   return {
     async read(user, request) {
       const value: unknown = await done((await store('readonly')).get(user + SEP + request))
       return typeof value === 'string' ? value : undefined
     },
-    async write(user, request, body) {
+    async write(user, request, body, answeredAt) {
+      const cleared = clearedAt.get(user)
+      if (answeredAt !== undefined && cleared !== undefined && cleared >= answeredAt) return
       await done((await store('readwrite')).put(body, user + SEP + request))
     },
     async clearUser(user) {
+      clearedAt.set(user, performance.now())
       // Every key of the user: from "user\0" up to (not including) "user\1".
       const range = IDBKeyRange.bound(user + SEP, `${user}\u0001`, false, true)
       await done((await store('readwrite')).delete(range))

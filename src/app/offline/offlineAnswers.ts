@@ -19,18 +19,20 @@ export function requestKey(schemaPath: string, params: unknown): string {
 }
 
 export interface OfflineAnswers {
+  /** `answeredAt`: when the answer came (`performance.now()`); see ClientCache.write. */
   remember(
     call: { schemaPath: string; params: unknown; token?: string },
     body: string,
+    answeredAt?: number,
   ): Promise<void>
   answer(call: { schemaPath: string; params: unknown; token?: string }): Promise<string | undefined>
 }
 
 export function offlineAnswers(cache: ClientCache): OfflineAnswers {
   return {
-    async remember({ schemaPath, params, token }, body) {
+    async remember({ schemaPath, params, token }, body, answeredAt) {
       const user = userOfToken(token)
-      if (user) await cache.write(user, requestKey(schemaPath, params), body)
+      if (user) await cache.write(user, requestKey(schemaPath, params), body, answeredAt)
     },
     async answer({ schemaPath, params, token }) {
       const user = userOfToken(token)

@@ -28,10 +28,29 @@ export const OFFLINE_READABLE_PATHS: ReadonlySet<string> = new Set([
 /** Marks an answer that came from the client cache. */
 export const FROM_CACHE_HEADER = 'X-Webmail-From-Cache'
 
+/** At the latest this long after an answer, its copy is stored even if the page never idles. */
+const STORE_WITHIN_MS = 1_000
+
+/**
+ * Resolves when the page is next idle: storing a copy (a structured clone of the answer's text,
+ * ≈ 6 ms for a long mail on the main thread) waits until the reader or the list has painted
+ * (issue 11).
+ */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: STORE_WITHIN_MS })
+    else setTimeout(resolve, 0)
+  })
+}
+
 export function createOfflineMiddleware(deps: {
   answers: () => Promise<OfflineAnswers | null>
   getToken: () => string | undefined
+  /** When a copy is stored (default: the next idle moment). */
+  idle?: () => Promise<void>
 }): Middleware {
+  const idle = deps.idle ?? whenIdle
   const readable = (method: string, schemaPath: string) =>
     method === 'GET' && OFFLINE_READABLE_PATHS.has(schemaPath)
   // The writes in order; a read waits for them, so it sees the last answer stored.
@@ -42,9 +61,13 @@ export function createOfflineMiddleware(deps: {
       if (response.headers.has(FROM_CACHE_HEADER)) return undefined
       const call = { schemaPath, params, token: deps.getToken() }
       const copy = response.clone()
-      // Not awaited: the caller has its answer at once. A full or blocked store is no error.
+      const answeredAt = performance.now()
+      // Not awaited: the caller has its answer at once, and the copy is stored when the page is
+      // idle; not if a logout cleared the user's answers meanwhile (ClientCache.write). A full
+      // or blocked store is no error.
       written = written
-        .then(async () => (await deps.answers())?.remember(call, await copy.text()))
+        .then(idle)
+        .then(async () => (await deps.answers())?.remember(call, await copy.text(), answeredAt))
         .catch(() => undefined)
       return undefined
     },

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import createClient from 'openapi-fetch'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { paths } from '../../../src/api/schema.gen.ts'
 import { createClientCache, userOfToken } from '../../../src/app/offline/clientCache.ts'
 import { offlineAnswers, requestKey } from '../../../src/app/offline/offlineAnswers.ts'
@@ -54,7 +54,7 @@ describe('client cache (issue 17)', () => {
 describe('offline middleware (issue 17)', () => {
   const folders = [{ raw_name: 'INBOX', name: '收件箱' }]
 
-  function setUp(token: string) {
+  function setUp(token: string, idle?: () => Promise<void>) {
     const cache = createClientCache(new IDBFactory())
     let online = true
     let token_ = token
@@ -70,6 +70,7 @@ describe('offline middleware (issue 17)', () => {
       createOfflineMiddleware({
         answers: async () => offlineAnswers(cache),
         getToken: () => token_,
+        ...(idle ? { idle } : {}),
       }),
     )
     return {
@@ -87,6 +88,38 @@ describe('offline middleware (issue 17)', () => {
     const { data, response } = await client.GET('/api/mail/folders/')
     expect(data).toEqual(folders)
     expect(response.headers.get(FROM_CACHE_HEADER)).toBe('1')
+  })
+
+  it('stores the copy when the page is idle, not while the answer is being shown (issue 11)', async () => {
+    let becomeIdle = () => undefined as void
+    const idle = () => new Promise<void>((resolve) => (becomeIdle = resolve))
+    const { client, cache } = setUp(tokenFor({ username: 'alice' }), idle)
+    const write = vi.spyOn(cache, 'write')
+    await client.GET('/api/mail/folders/')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(write).not.toHaveBeenCalled()
+    becomeIdle()
+    await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(1))
+    expect(await cache.read('alice', requestKey('/api/mail/folders/', {}))).toBe(
+      JSON.stringify(folders),
+    )
+  })
+
+  it('stores no late copy of an answer that came before a logout cleared the cache', async () => {
+    let becomeIdle = () => undefined as void
+    const idle = () => new Promise<void>((resolve) => (becomeIdle = resolve))
+    const { client, cache, goOffline } = setUp(tokenFor({ username: 'alice' }), idle)
+    await client.GET('/api/mail/folders/')
+    await cache.clearUser('alice')
+    becomeIdle()
+    goOffline()
+    await expect(client.GET('/api/mail/folders/')).rejects.toThrow('Failed to fetch')
+    // An answer after the logout (the user signed in again) is stored as before.
+    const again = setUp(tokenFor({ username: 'alice' }))
+    await again.cache.clearUser('alice')
+    await again.client.GET('/api/mail/folders/')
+    again.goOffline()
+    await expect(again.client.GET('/api/mail/folders/')).resolves.toMatchObject({ data: folders })
   })
 
   it('never shows one user’s cached answers to another', async () => {
