@@ -6,6 +6,7 @@
 import {
   Button,
   Menu,
+  MenuButton,
   MenuItem,
   MenuList,
   MenuPopover,
@@ -15,6 +16,7 @@ import {
 } from '@fluentui/react-components'
 import {
   ArrowForwardRegular,
+  FolderArrowRightRegular,
   ArrowLeftRegular,
   ArrowReplyAllRegular,
   ArrowReplyRegular,
@@ -29,6 +31,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import type { MoreItem, MoreItemKey } from '../../domain/mail/moreMenu.ts'
 import type { ToolbarVisibility } from '../../domain/mail/readerRules.ts'
+import { LazyMenu } from '../common/LazyMenu.tsx'
 import { MarkAsMenu } from '../mail-actions/MarkAsMenu.tsx'
 import { MoveToMenu } from '../mail-actions/MoveToMenu.tsx'
 import { useMoreLabels } from './useMoreLabels.ts'
@@ -155,35 +158,67 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
           {t({ message: '删除', context: 'toolbar' })}
         </ToolbarButton>
       )}
+      {/* The three menus mount on first use (LazyMenu): each stand-in is its real trigger. */}
       {visible.moveTo && (
-        <MoveToMenu
-          folder={props.folder}
-          uids={[props.uid]}
-          onMoved={props.onMoved}
-          open={moving}
-          onOpenChange={setMoving}
-        />
+        <LazyMenu
+          live={moving}
+          standIn={(open) => (
+            <MenuButton size="small" icon={<FolderArrowRightRegular />} {...open}>
+              {t`移动到`}
+            </MenuButton>
+          )}
+        >
+          {() => (
+            <MoveToMenu
+              folder={props.folder}
+              uids={[props.uid]}
+              onMoved={props.onMoved}
+              open={moving}
+              onOpenChange={setMoving}
+            />
+          )}
+        </LazyMenu>
       )}
-      <MarkAsMenu
-        folder={props.folder}
-        uids={[props.uid]}
-        onMarkRead={props.onMarkRead}
-        noUnread={props.canMarkUnread === false}
-      />
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <ToolbarButton icon={<MoreHorizontalRegular />}>{t`更多`}</ToolbarButton>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {moreItems.map((item) => (
-              <MenuItem key={item.no} onClick={() => props.onMore(item.key)}>
-                {moreLabels[item.key]}
-              </MenuItem>
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <LazyMenu
+        standIn={(open) => (
+          <MenuButton size="small" {...open}>
+            {t`标记为`}
+          </MenuButton>
+        )}
+      >
+        {() => (
+          <MarkAsMenu
+            folder={props.folder}
+            uids={[props.uid]}
+            onMarkRead={props.onMarkRead}
+            noUnread={props.canMarkUnread === false}
+          />
+        )}
+      </LazyMenu>
+      <LazyMenu
+        standIn={(open) => (
+          <ToolbarButton icon={<MoreHorizontalRegular />} {...open}>
+            {t`更多`}
+          </ToolbarButton>
+        )}
+      >
+        {() => (
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <ToolbarButton icon={<MoreHorizontalRegular />}>{t`更多`}</ToolbarButton>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {moreItems.map((item) => (
+                  <MenuItem key={item.no} onClick={() => props.onMore(item.key)}>
+                    {moreLabels[item.key]}
+                  </MenuItem>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        )}
+      </LazyMenu>
       <ToolbarButton icon={<PrintRegular />} onClick={props.onPrint}>
         {t`打印`}
       </ToolbarButton>
