@@ -4,9 +4,10 @@
  * Popover costs a few milliseconds to mount even while closed, and a 100-mail page mounts dozens
  * of rows per scroll step: the large scenario then blocked the main thread for 150 ms and more.
  * Each stand-in looks and reads like the real trigger (same role, name and icon) and mounts the
- * real control the moment it is used, handing it the click, the focus or the hover.
+ * real control the moment it is used, handing it the click, the key, the focus or the hover.
  */
-import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
+import { LazyMenu } from '../../common/LazyMenu.tsx'
 import { useMailRowStyles } from './useMailRowStyles.styles.ts'
 
 export interface LazyMenuButtonProps {
@@ -16,39 +17,18 @@ export interface LazyMenuButtonProps {
   children: () => ReactNode
 }
 
-/**
- * A menu trigger that mounts its menu on first use. The click that mounted it is replayed on
- * the real trigger after the event is over: replayed during it, the menu would see the rest of
- * that click as a click outside and close again.
- */
+/** An icon-only menu trigger of a row, whose menu mounts on first use (LazyMenu). */
 export function LazyMenuButton({ label, icon, children }: LazyMenuButtonProps) {
   const styles = useMailRowStyles()
-  const [live, setLive] = useState(false)
-  const holder = useRef<HTMLSpanElement>(null)
-  useLayoutEffect(() => {
-    if (!live) return
-    const trigger = holder.current?.querySelector('button')
-    trigger?.focus()
-    const timer = setTimeout(() => trigger?.click())
-    return () => clearTimeout(timer)
-  }, [live])
-  if (live) {
-    return (
-      <span ref={holder} className={styles.contents}>
-        {children()}
-      </span>
-    )
-  }
   return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => setLive(true)}
+    <LazyMenu
+      standIn={(open) => (
+        <button type="button" className={styles.iconButton} aria-label={label} {...open}>
+          {icon}
+        </button>
+      )}
     >
-      {icon}
-    </button>
+      {children}
+    </LazyMenu>
   )
 }
