@@ -130,5 +130,4 @@ export const useMailRowStyles = makeStyles({
     },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
-  // Only while a lazy control mounts its real one: takes no box of its own.
 })
