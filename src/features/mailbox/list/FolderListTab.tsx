@@ -208,11 +208,14 @@ const FolderList = memo(function FolderList({ folder, search }: FolderListTabPro
         onTogglePage={onTogglePage}
         onOpen={open}
         mailKeys={mailKeys}
+        placeholder={
+          loading ? (
+            <Spinner className={styles.empty} size="small" label={t`加载中`} />
+          ) : failed ? null : (
+            <div className={styles.empty}>{t`此文件夹中没有邮件`}</div>
+          )
+        }
       />
-      {loading && rows.length === 0 && <Spinner size="small" label={t`加载中`} />}
-      {!loading && rows.length === 0 && !failed && (
-        <div className={styles.empty}>{t`此文件夹中没有邮件`}</div>
-      )}
       <Pager
         count={count}
         page={page}

@@ -19,7 +19,17 @@ import {
   tokens,
 } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, memo, Suspense, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react'
 import type { ListItem } from '../../../../machines/mail-list/index.ts'
 import { isSelected, pageCheckState, type Selection } from '../../../domain/mail/selection.ts'
 import type { ListOrder, ListSort } from '../../../domain/mail/listSource.ts'
@@ -133,6 +143,11 @@ export interface MailTableProps {
   onOpen: (item: ListItem) => void
   /** The toolbar's target for # / Delete, s, Shift+I / Shift+U and e (the folder list). */
   mailKeys?: ListKeyInput
+  /**
+   * Shown under the header row while there is no row (loading, an empty folder): in the table's
+   * scroll area, where the rows would be, not under it above the pager.
+   */
+  placeholder?: ReactNode
 }
 
 interface MailTableHeadProps {
@@ -310,6 +325,7 @@ export function MailTable(props: MailTableProps) {
           )}
         </TableBody>
       </Table>
+      {rows.length === 0 && props.placeholder}
       <Suspense fallback={null}>
         <ListShortcuts
           scope={scrollRef}

@@ -103,9 +103,9 @@ export default function SearchResultsTab({ tab }: SearchResultsTabProps) {
           onToggle={onToggle}
           onTogglePage={(tick) => actor.send({ type: tick ? 'select.page' : 'select.none' })}
           onOpen={open}
+          placeholder={<Spinner className={styles.empty} size="small" label={t`加载中`} />}
         />
       )}
-      {loading && rows.length === 0 && <Spinner size="small" label={t`加载中`} />}
       <Pager
         count={count}
         page={page}
