@@ -5,9 +5,10 @@
  */
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { ReaderToolbarProps } from '../../../src/features/reader/ReaderToolbar.tsx'
 import { renderReaderToolbar } from './readerToolbarHarness.tsx'
 
-const MORE = [{ no: 1, key: 'viewSource' }] as const
+const MORE: ReaderToolbarProps['moreItems'] = [{ no: 9, key: 'viewSource' }]
 
 const menus = () => document.querySelectorAll('[role="menu"]').length
 
