@@ -7,7 +7,8 @@
 import '../auth/jsdomShims.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { MAILBOX_MOVE_POLL_MS } from '../../../src/domain/settings/mailboxMove.ts'
 import MailboxMoveSettingsPage from '../../../src/features/settings/mailboxmove/MailboxMoveSettingsPage.tsx'
 import { isBuiltSettingPage } from '../../../src/features/settings/settingsPages.ts'
 import {
@@ -127,6 +128,12 @@ describe('MailboxMoveSettingsPage', { timeout: 40_000 }, () => {
   })
 
   it('follows a started move to done without a reload', async () => {
+    // The page asks again every 3 s while a move runs: the test moves the clock on to that ask
+    // rather than wait it out (still running in real time for the fetches and the waits).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     const token = await tokenFor()
     const created = (await (
       await apiFetch('/api/setting/mailboxmove/', {
@@ -147,6 +154,8 @@ describe('MailboxMoveSettingsPage', { timeout: 40_000 }, () => {
     const row = () => screen.getByRole('row', { name: /li\.na@qq\.com/ })
     expect(await within(row()).findByText('排队中', {}, SLOW)).toBeInTheDocument()
     expect(await mockControl.decideMailboxMove(created.id, 'done')).toBe(true)
+    expect(within(row()).queryByText('已完成')).toBeNull()
+    await vi.advanceTimersByTimeAsync(MAILBOX_MOVE_POLL_MS)
     expect(await within(row()).findByText('已完成', {}, SLOW)).toBeInTheDocument()
     expect(within(row()).getByRole('button', { name: '开始搬家“li.na@qq.com”' })).toBeEnabled()
   })

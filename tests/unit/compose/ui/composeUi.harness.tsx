@@ -127,6 +127,12 @@ export interface RenderComposeOptions {
   account?: Partial<ComposeAccount>
   /** Renders the layout's live region beside the tab, to hear what the tab announces. */
   liveRegion?: boolean
+  /**
+   * How long the send button stays locked after a press (the app's 1500 ms when absent). A test
+   * that presses send several times for what follows, not for the lock, shortens it rather than
+   * wait out the real lock each time (the lock itself: send.test.tsx, compose.model.test.ts).
+   */
+  sendCooldown?: number
 }
 
 export function renderCompose({
@@ -136,9 +142,11 @@ export function renderCompose({
   contacts,
   account,
   liveRegion = false,
+  sendCooldown,
 }: RenderComposeOptions = {}) {
   const machine = composeMachine.provide({
     actors: actors ?? realComposeActors(ACCOUNT.address, 'compose:test'),
+    ...(sendCooldown === undefined ? {} : { delays: { sendCooldown } }),
   })
   const actor: ComposeActor = createActor(machine, { input: { ...INPUT, ...input } }).start()
   const noSuggestions: SuggestFn = vi.fn(async () => [])

@@ -31,7 +31,8 @@ const CLASSIFIED: ComposeParamsInput = {
 
 async function classified() {
   const faked = fakeActors(sentOutcome, undefined, CLASSIFIED)
-  const view = renderCompose({ actors: faked.actors })
+  // Each test presses send several times for the checks, not for the lock: 50 ms, not 1500.
+  const view = renderCompose({ actors: faked.actors, sendCooldown: 50 })
   const user = userEvent.setup()
   await screen.findByRole('combobox', { name: '邮件密级' })
   await user.type(screen.getByRole('combobox', { name: '添加收件人' }), 'a@corp.example;')
@@ -66,31 +67,30 @@ describe('compose params', { timeout: 30_000 }, () => {
       ['5', '绝密'],
     ])
     expect(screen.queryByRole('checkbox', { name: '加密邮件' })).not.toBeInTheDocument()
-    const send = () => user.click(screen.getByRole('button', { name: '发送' }))
+    // Found once: polling the whole form by role and name while the lock runs cost seconds.
+    const sendButton = screen.getByRole('button', { name: '发送' })
+    const send = async () => {
+      expect(screen.getByRole('button', { name: '发送' })).toBe(sendButton)
+      await user.click(sendButton)
+    }
 
     await send()
     expect(await screen.findByText('请选择邮件密级！')).toBeInTheDocument()
     await user.selectOptions(screen.getByRole('combobox', { name: '邮件密级' }), '内部')
 
-    await waitFor(() => expect(screen.getByRole('button', { name: '发送' })).toBeEnabled(), {
-      timeout: 3_000,
-    })
+    await waitFor(() => expect(sendButton).toBeEnabled(), { timeout: 3_000 })
     await send()
     expect(await screen.findByText('请为附件“审计报告.pdf”选择密级！')).toBeInTheDocument()
     const attachmentLevel = screen.getByRole('combobox', { name: '附件“审计报告.pdf”的密级' })
     await user.selectOptions(attachmentLevel, '秘密')
 
-    await waitFor(() => expect(screen.getByRole('button', { name: '发送' })).toBeEnabled(), {
-      timeout: 3_000,
-    })
+    await waitFor(() => expect(sendButton).toBeEnabled(), { timeout: 3_000 })
     await send()
     expect(
       await screen.findByText('附件“审计报告.pdf”的密级不能高于邮件密级！'),
     ).toBeInTheDocument()
     await user.selectOptions(attachmentLevel, '普通')
-    await waitFor(() => expect(screen.getByRole('button', { name: '发送' })).toBeEnabled(), {
-      timeout: 3_000,
-    })
+    await waitFor(() => expect(sendButton).toBeEnabled(), { timeout: 3_000 })
     await send()
     await screen.findByRole('region', { name: '发送结果' })
     expect(sent[0]).toMatchObject({ secret: true, mail_level: 2, attachments: [[9, 1]] })
