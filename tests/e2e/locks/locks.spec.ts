@@ -80,7 +80,7 @@ test('a file lock guards the file tab, /setting/tag and the compose file picker'
   await check.cancel()
   await expect(page.getByRole('heading', { level: 1, name: '标签管理' })).toHaveCount(0)
 
-  await mailbox.follow('/mailbox/innerbox/INBOX')
+  await mailbox.open()
   const compose = new ComposePage(page)
   await compose.open(mailbox)
   const picker = new FileCentrePickerPage(page)
