@@ -8,7 +8,6 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { go } from '../pages/navigation'
 import { ComposePage } from '../pages/ComposePage'
 import { FolderListPage } from '../pages/FolderListPage'
 import { MailboxPage } from '../pages/MailboxPage'
@@ -203,7 +202,7 @@ test('the switch on /setting/param turns the shortcuts off, and on again', async
   const compose = new ComposePage(page)
   const shortcuts = page.getByRole('switch', { name: '键盘快捷键' })
   const save = async (on: boolean) => {
-    await go(page, '/setting/param')
+    await page.goto('/setting/param')
     await expect(shortcuts).toBeChecked({ checked: !on, timeout: 20_000 })
     await shortcuts.click()
     await page.getByRole('button', { name: '保存' }).click()
