@@ -12,6 +12,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from '../fixtures'
 
+/** Client-side navigation (no reload of the app and its in-page fake backend). */
+export { go } from '../pages/navigation'
+
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 export const PARTS_DIR = join('test-results', 'a11y-parts')
 
@@ -157,15 +160,6 @@ export class AxeAudit {
     )
     expect(listed, 'serious or critical axe violations').toEqual([])
   }
-}
-
-/** Client-side navigation (no reload of the app and its in-page fake backend). */
-export async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0
-    history.pushState({ ...(history.state as object), __TSR_index: index + 1 }, '', to)
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
-  }, path)
 }
 
 /**

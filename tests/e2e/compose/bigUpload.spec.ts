@@ -4,7 +4,7 @@
  * fake backend drops the connection after two chunks, the attachment fails with a retry, and the
  * retry sends only the chunks the server does not hold; the mail then carries the whole file.
  */
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { expect, test, CORE } from '../fixtures'
 import { ComposePage } from '../pages/ComposePage'
 import { MailboxPage } from '../pages/MailboxPage'
@@ -40,11 +40,17 @@ async function composeCountingChunks(page: Page) {
   const compose = new ComposePage(page)
   await compose.open(mailbox)
   const chunkPosts: string[] = []
+  // Chunk POSTs sent and not yet answered (or failed, as the ones a pause aborts).
+  const inFlight = new Set<Request>()
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())
-    if (request.method() === 'POST' && pathname === '/api/netdisk/uploadnew/')
+    if (request.method() === 'POST' && pathname === '/api/netdisk/uploadnew/') {
       chunkPosts.push(request.url())
+      inFlight.add(request)
+    }
   })
+  page.on('requestfinished', (request) => inFlight.delete(request))
+  page.on('requestfailed', (request) => inFlight.delete(request))
   const attach = (size = FILE_SIZE) =>
     compose.form.getByLabel('选择附件文件').setInputFiles({
       name: FILE_NAME,
@@ -52,7 +58,7 @@ async function composeCountingChunks(page: Page) {
       buffer: fileBytes(size),
     })
   const attachments = compose.form.getByRole('region', { name: '附件' })
-  return { chunkPosts, attach, attachments }
+  return { chunkPosts, inFlight, attach, attachments }
 }
 
 test(
@@ -82,7 +88,7 @@ test('a paused upload stops sending chunks, and resumes where it stopped', async
   mock,
 }) => {
   test.setTimeout(90_000)
-  const { chunkPosts, attach, attachments } = await composeCountingChunks(page)
+  const { chunkPosts, inFlight, attach, attachments } = await composeCountingChunks(page)
   // A slow line (each chunk takes 1.5 s) and ten chunks: time to pause half way.
   await mock.slowUploads(1_500)
   await attach(TEN_CHUNKS)
@@ -92,7 +98,7 @@ test('a paused upload stops sending chunks, and resumes where it stopped', async
   await pause.click()
   await expect(attachments).toContainText('已暂停')
   // Chunks already on the way may land; after that, nothing more is sent while paused.
-  await page.waitForTimeout(1_500)
+  await expect.poll(() => inFlight.size, { intervals: [100], timeout: 30_000 }).toBe(0)
   const whilePaused = chunkPosts.length
   await page.waitForTimeout(2_000)
   expect(chunkPosts.length).toBe(whilePaused)

@@ -32,9 +32,9 @@ async function openAsRecipient(
 ): Promise<number> {
   await new ShellPage(mailbox.page).logout()
   await new LoginPage(mailbox.page).loginAs(RECIPIENT.username, RECIPIENT.password)
-  await mailbox.open()
+  // Signed in, the app is running: the mail opens inside it, with no second load.
   const uid = await reader.uidOf(subject)
-  await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
+  await mailbox.follow(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
   await expect(reader.subject(subject)).toBeVisible()
   return uid
 }
@@ -162,9 +162,8 @@ test.describe('as the colleague', () => {
     await new ShellPage(page).logout()
     await login.loginAs('demo', 'Webmail@2468')
     const reader = new ReaderPage(page)
-    await mailbox.open()
     const uid = await reader.uidOf(subject)
-    await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
+    await mailbox.follow(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
     await expect(reader.body().contentFrame().getByText(body)).toBeVisible()
   })
 })

@@ -10,9 +10,10 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, signedInAt, test } from '../fixtures'
 
-test.use({ signedInAs: 'demo' })
+// Both journeys are about the personal disk: they start signed in there (one load, decision 194).
+test.use(signedInAt('/file/pfile'))
 
 const CHUNK = 2_097_152
 
@@ -56,7 +57,6 @@ test('a folder of files uploads through a dropped connection and a resume', asyn
   mock,
 }) => {
   test.setTimeout(120_000)
-  await page.goto('/file/pfile')
   const list = folderList(page)
   await expect(list.getByRole('link', { name: '工作文档' })).toBeVisible()
 
@@ -100,7 +100,6 @@ test('an upload cut by a reload goes on from the held chunks, and its bytes surv
   const name = '季度汇报.mp4'
   const size = 4 * CHUNK + 12_345
   const file = fileBytes(size, 4242)
-  await page.goto('/file/pfile')
   const list = folderList(page)
   await list.getByRole('link', { name: '工作文档' }).click()
   await expect(page).toHaveURL(/folder=\d+/)

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { CORE, expect, test } from '../fixtures.ts'
+import { go } from '../pages/navigation.ts'
 import { signInElsewhere } from '../calendar/otherUser.ts'
 import { ComposePage } from '../pages/ComposePage.ts'
 import { FolderListPage } from '../pages/FolderListPage.ts'
@@ -74,7 +75,7 @@ test(
     await expect(result).toBeVisible()
 
     // The sender's transit area holds it, expiring about a quarter from now.
-    await page.goto('/file/afile')
+    await go(page, '/file/afile')
     const row = page.getByRole('row', { name: new RegExp(NAME) })
     await expect(row).toBeVisible({ timeout: 20_000 })
     await expect(row).toContainText(/剩余 (89|90) 天/)

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { CORE, callHttpMock, expect, test, type Backend } from '../fixtures'
+import { go } from '../pages/navigation'
 import { PublicSharePage } from '../pages/PublicSharePage'
 
 test.use({ signedInAs: 'demo' })
@@ -139,7 +140,7 @@ test(
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(original)
 
     // The owner cancels it in "my shares" (the file centre's menu).
-    await page.goto('/file/pfile')
+    await go(page, '/file/pfile')
     await page.getByRole('button', { name: '我的分享' }).click()
     const dialog = page.getByRole('dialog', { name: '我的分享' })
     const shares = dialog.getByRole('row', { name: new RegExp(share.code) })

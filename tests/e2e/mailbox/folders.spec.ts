@@ -4,7 +4,7 @@
  * (its mail moves to INBOX and the screen goes there), and a locked folder that asks for the
  * mailbox lock password once per session (the demo's is Lock@2468).
  */
-import { expect, test, coreIn } from '../fixtures'
+import { expect, signedInAt, test, coreIn } from '../fixtures'
 import { MailboxPage, type MailboxLocale } from '../pages/MailboxPage'
 
 // Journeys of the signed-in mailbox start there (decision 194).
@@ -37,36 +37,45 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       await expect(mailbox.myFolders.getByRole('link', { name: /2025 年度合同/ })).toBeVisible()
     })
 
-    // R-MAILBOX-5
-    test(
-      'deleting the open folder moves its mail to INBOX and goes there',
-      coreIn(locale),
-      async ({ page, mock }) => {
-        const mailbox = new MailboxPage(page, locale)
-        await mailbox.open('/mailbox/innerbox/Clients')
-        // An unread mail in the folder, so its move shows in INBOX's unread count.
-        await mock.deliverMessage({ folder: 'Clients', subject: '季度对账单', plain_text: '附件' })
-        await mailbox.refreshFolders()
-        const inbox = mailbox.folder(mailbox.labels.inbox)
-        await expect(mailbox.folder(/客户往来/)).toHaveAttribute('aria-current', 'page')
-        const before = await mailbox.unreadOf(inbox)
+    test.describe(() => {
+      // Opened in the folder it deletes: the signed-in start is there (one load).
+      test.use(signedInAt('/mailbox/innerbox/Clients'))
 
-        await mailbox.tree
-          .getByRole('button', { name: mailbox.labels.deleteFolder('客户往来') })
-          .click()
-        const dialog = mailbox.dialog()
-        await expect(dialog.getByRole('radio', { name: mailbox.labels.moveTo })).toBeChecked()
-        await expect(dialog.getByRole('combobox')).toHaveValue('INBOX')
-        await dialog
-          .getByRole('button', { name: mailbox.labels.deleteConfirm, exact: true })
-          .click()
+      // R-MAILBOX-5
+      test(
+        'deleting the open folder moves its mail to INBOX and goes there',
+        coreIn(locale),
+        async ({ page, mock }) => {
+          const mailbox = new MailboxPage(page, locale)
+          await mailbox.open('/mailbox/innerbox/Clients')
+          // An unread mail in the folder, so its move shows in INBOX's unread count.
+          await mock.deliverMessage({
+            folder: 'Clients',
+            subject: '季度对账单',
+            plain_text: '附件',
+          })
+          await mailbox.refreshFolders()
+          const inbox = mailbox.folder(mailbox.labels.inbox)
+          await expect(mailbox.folder(/客户往来/)).toHaveAttribute('aria-current', 'page')
+          const before = await mailbox.unreadOf(inbox)
 
-        await page.waitForURL('**/mailbox/innerbox/INBOX')
-        await expect(mailbox.folder(/客户往来/)).toHaveCount(0)
-        await expect(inbox).toHaveAttribute('aria-current', 'page')
-        await expect.poll(() => mailbox.unreadOf(inbox)).toBeGreaterThan(before)
-      },
-    )
+          await mailbox.tree
+            .getByRole('button', { name: mailbox.labels.deleteFolder('客户往来') })
+            .click()
+          const dialog = mailbox.dialog()
+          await expect(dialog.getByRole('radio', { name: mailbox.labels.moveTo })).toBeChecked()
+          await expect(dialog.getByRole('combobox')).toHaveValue('INBOX')
+          await dialog
+            .getByRole('button', { name: mailbox.labels.deleteConfirm, exact: true })
+            .click()
+
+          await page.waitForURL('**/mailbox/innerbox/INBOX')
+          await expect(mailbox.folder(/客户往来/)).toHaveCount(0)
+          await expect(inbox).toHaveAttribute('aria-current', 'page')
+          await expect.poll(() => mailbox.unreadOf(inbox)).toBeGreaterThan(before)
+        },
+      )
+    })
 
     test('a locked folder asks for the lock password once per session', async ({ page }) => {
       const mailbox = new MailboxPage(page, locale)

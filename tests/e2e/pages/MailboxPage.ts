@@ -5,6 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test'
 import { isUntouchedStart } from '../fixtures'
+import { go } from './navigation'
 import { LoginPage } from './LoginPage'
 
 export type MailboxLocale = 'zh-hans' | 'en'
@@ -125,6 +126,16 @@ export class MailboxPage {
     if (!isUntouchedStart(this.page, path)) await this.page.goto(path)
     // A full load restarts the in-page fake backend: slow on busy 2-core machines.
     await expect(this.tabList).toBeVisible({ timeout: 20_000 })
+  }
+
+  /**
+   * Follows a mailbox link (e.g. `?init=openMail&uid=…`) inside the running app, as a link in the
+   * app would: no full load, so no restart of the app and its in-page fake backend. `open()` is
+   * for a journey's first arrival and for a load that is itself under test.
+   */
+  async follow(path: string): Promise<void> {
+    await go(this.page, path)
+    await expect(this.tabList).toBeVisible()
   }
 
   folder(name: string | RegExp): Locator {

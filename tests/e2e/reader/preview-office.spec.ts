@@ -22,7 +22,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       const reader = new ReaderPage(page, locale)
       await mailbox.open()
       const uid = await reader.uidOf(text.bigSubject)
-      await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
+      await mailbox.follow(`/mailbox/innerbox/INBOX?init=openMail&uid=${uid}`)
 
       // From the reader's attachment card: the preview opens in its own window.
       const opening = context.waitForEvent('page')

@@ -102,7 +102,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       await mailbox.open()
 
       const locked = await reader.uidOf(text.protectedSubject)
-      await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${locked}`)
+      await mailbox.follow(`/mailbox/innerbox/INBOX?init=openMail&uid=${locked}`)
       await expect(reader.subject(text.protectedSubject)).toBeVisible()
       await expect(reader.body()).toHaveCount(0)
       await reader.enterPassword('Wrong1')
@@ -112,7 +112,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       await expect(reader.body().contentFrame().getByText(text.protectedPlain)).toBeVisible()
 
       const invite = await reader.uidOf(text.inviteSubject)
-      await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${invite}`)
+      await mailbox.follow(`/mailbox/innerbox/INBOX?init=openMail&uid=${invite}`)
       const bar = page.getByRole('tabpanel').getByRole('group', { name: reader.labels.invitation })
       await bar.getByRole('button', { name: reader.labels.accept, exact: true }).click()
       await expect(bar.getByText(reader.labels.accepted)).toBeVisible()
@@ -138,14 +138,14 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
       context.on('page', (popup) => popups.push(popup.url()))
 
       const big = await reader.uidOf(text.bigSubject)
-      await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${big}`)
+      await mailbox.follow(`/mailbox/innerbox/INBOX?init=openMail&uid=${big}`)
       await reader.button(reader.labels.preview(text.files.bigPdf)).click()
       await expect(page.getByText(reader.labels.previewRefused)).toBeVisible()
       await page.waitForTimeout(300)
       expect(popups).toEqual([])
 
       const html = await reader.uidOf(text.htmlSubject)
-      await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${html}`)
+      await mailbox.follow(`/mailbox/innerbox/INBOX?init=openMail&uid=${html}`)
       await expect(reader.subject(text.htmlSubject)).toBeVisible()
 
       // 11 attachments: one row of cards, the body right under them on screen.
@@ -195,7 +195,7 @@ for (const locale of ['zh-hans', 'en'] as const satisfies MailboxLocale[]) {
         is_html: true,
         html_text: '<p>See you at 3pm.</p>',
       })
-      await mailbox.open(`/mailbox/innerbox/INBOX?init=openMail&uid=${short}`)
+      await mailbox.follow(`/mailbox/innerbox/INBOX?init=openMail&uid=${short}`)
       await expect
         .poll(async () => (await reader.body().boundingBox())?.height ?? Infinity)
         .toBeLessThan(100)
