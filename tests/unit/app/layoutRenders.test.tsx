@@ -27,7 +27,11 @@ async function renderAt(withLayout: boolean) {
   const builds = vi.spyOn(router, 'buildLocation')
   await act(() => router.navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'Sent' } }))
   expect(router.state.location.pathname).toBe('/mailbox/innerbox/Sent')
-  return builds.mock.calls.map(([options]) => (options as { to?: string }).to).sort()
+  // Which links were built, not how often: a late answer (the session check, a lazy part of the
+  // layout) landing during the switch may render the self-marking links once more on a busy
+  // machine, which says nothing about the area links.
+  const built = builds.mock.calls.map(([options]) => String((options as { to?: string }).to))
+  return [...new Set(built)].sort()
 }
 
 describe('the layout on a folder switch', { timeout: 30_000 }, () => {
