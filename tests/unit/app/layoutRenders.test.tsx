@@ -27,9 +27,8 @@ async function renderAt(withLayout: boolean) {
   const builds = vi.spyOn(router, 'buildLocation')
   await act(() => router.navigate({ to: '/mailbox/innerbox/$boxId', params: { boxId: 'Sent' } }))
   expect(router.state.location.pathname).toBe('/mailbox/innerbox/Sent')
-  // Which links were built, not how often: a late answer (the session check, a lazy part of the
-  // layout) landing during the switch may render the self-marking links once more on a busy
-  // machine, which says nothing about the area links.
+  // Which locations were built, not how often: what a busy machine does during the switch as
+  // well (a late render, a preload) says nothing about the area links.
   const built = builds.mock.calls.map(([options]) => String((options as { to?: string }).to))
   return [...new Set(built)].sort()
 }
@@ -41,6 +40,11 @@ describe('the layout on a folder switch', { timeout: 30_000 }, () => {
     const layout = await renderAt(true)
     // Home, settings and search are router links that mark themselves current (aria-current);
     // the areas' links are still links and are not built again (src/app/links.tsx).
-    expect(layout).toEqual([...bare, '/mailbox/welcome', '/search', '/setting/$page'].sort())
+    const selfMarking = ['/mailbox/welcome', '/search', '/setting/$page']
+    expect(layout).toEqual(expect.arrayContaining([...bare, ...selfMarking]))
+    // /search redirects to its first page: the router builds that location when it preloads the
+    // search link (on intent), which a busy machine may do during the switch.
+    const allowed = [...bare, ...selfMarking, '/search/$page']
+    expect(layout.filter((to) => !allowed.includes(to))).toEqual([])
   })
 })
