@@ -193,6 +193,8 @@ function forceCaptchaOnStart(captcha: CaptchaType): void {
  * later loads find the session the first one opened, as after a real login.
  */
 function signInOnFirstLoad({ username, scenario }: { username: string; scenario: string }) {
+  // Init scripts run in every frame; a sandboxed mail body may not touch storage (and threw).
+  if (window !== window.top) return
   if (sessionStorage.getItem('e2e-signed-in-start')) return
   sessionStorage.setItem('e2e-signed-in-start', '1')
   sessionStorage.setItem('webmail-demo-scenario', scenario)
@@ -301,7 +303,9 @@ export const test = base.extend<Fixtures>({
       return
     }
     if (!offlineShell)
-      await page.addInitScript(() => localStorage.setItem('webmail-demo-lean-worker', '1'))
+      await page.addInitScript(() => {
+        if (window === window.top) localStorage.setItem('webmail-demo-lean-worker', '1')
+      })
     if (captcha !== null) await page.addInitScript(forceCaptchaOnStart, captcha)
     if (signedInAs !== null) {
       // A new context: the backend seeds the scenario, then signs the user in (decision 194).
