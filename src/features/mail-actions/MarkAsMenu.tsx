@@ -5,6 +5,7 @@
 import {
   Menu,
   MenuButton,
+  type MenuButtonProps,
   MenuItem,
   MenuList,
   MenuPopover,
@@ -27,6 +28,16 @@ export interface MarkAsMenuProps {
   noUnread?: boolean
 }
 
+/** The menu's trigger; also its stand-in before the menu is mounted (LazyMenu). */
+export function MarkAsButton(props: MenuButtonProps) {
+  const { t } = useLingui()
+  return (
+    <MenuButton size="small" {...props}>
+      {t`标记为`}
+    </MenuButton>
+  )
+}
+
 export function MarkAsMenu({ folder, uids, disabled, onMarkRead, noUnread }: MarkAsMenuProps) {
   const { t } = useLingui()
   const tagActions = useTagActions(folder, uids)
@@ -35,9 +46,7 @@ export function MarkAsMenu({ folder, uids, disabled, onMarkRead, noUnread }: Mar
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <MenuButton size="small" disabled={disabled}>
-            {t`标记为`}
-          </MenuButton>
+          <MarkAsButton disabled={disabled} />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>

@@ -5,6 +5,7 @@
 import {
   Menu,
   MenuButton,
+  type MenuButtonProps,
   MenuItem,
   MenuList,
   MenuPopover,
@@ -29,9 +30,18 @@ export interface MoveToMenuProps {
   onOpenChange?: (open: boolean) => void
 }
 
+/** The menu's trigger; also its stand-in before the menu is mounted (LazyMenu). */
+export function MoveToButton(props: MenuButtonProps) {
+  const { t } = useLingui()
+  return (
+    <MenuButton size="small" icon={<FolderArrowRightRegular />} {...props}>
+      {t`移动到`}
+    </MenuButton>
+  )
+}
+
 export function MoveToMenu(props: MoveToMenuProps) {
   const { folder, uids, disabled, onMoved, open, onOpenChange } = props
-  const { t } = useLingui()
   const guards = useMailGuards()
   const { folders } = useFolders()
   const label = useFolderLabel()
@@ -55,9 +65,7 @@ export function MoveToMenu(props: MoveToMenuProps) {
       onOpenChange={(_, data) => onOpenChange?.(data.open)}
     >
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton size="small" icon={<FolderArrowRightRegular />} disabled={disabled}>
-          {t`移动到`}
-        </MenuButton>
+        <MoveToButton disabled={disabled} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList ref={focusFirstFolder}>

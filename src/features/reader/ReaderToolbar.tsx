@@ -6,17 +6,16 @@
 import {
   Button,
   Menu,
-  MenuButton,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
   Toolbar,
   ToolbarButton,
+  type ToolbarButtonProps,
 } from '@fluentui/react-components'
 import {
   ArrowForwardRegular,
-  FolderArrowRightRegular,
   ArrowLeftRegular,
   ArrowReplyAllRegular,
   ArrowReplyRegular,
@@ -32,8 +31,8 @@ import { useRef, useState } from 'react'
 import type { MoreItem, MoreItemKey } from '../../domain/mail/moreMenu.ts'
 import type { ToolbarVisibility } from '../../domain/mail/readerRules.ts'
 import { LazyMenu } from '../common/LazyMenu.tsx'
-import { MarkAsMenu } from '../mail-actions/MarkAsMenu.tsx'
-import { MoveToMenu } from '../mail-actions/MoveToMenu.tsx'
+import { MarkAsButton, MarkAsMenu } from '../mail-actions/MarkAsMenu.tsx'
+import { MoveToButton, MoveToMenu } from '../mail-actions/MoveToMenu.tsx'
 import { useMoreLabels } from './useMoreLabels.ts'
 import { useReaderNavShortcuts, useReaderShortcuts } from './useReaderShortcuts.ts'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
@@ -81,6 +80,16 @@ function NavButtons({ nav }: { nav: ReaderToolbarProps['nav'] }) {
         {t`下一封`}
       </ToolbarButton>
     </>
+  )
+}
+
+/** The More menu's trigger; also its stand-in before the menu is mounted (LazyMenu). */
+function MoreButton(props: ToolbarButtonProps) {
+  const { t } = useLingui()
+  return (
+    <ToolbarButton icon={<MoreHorizontalRegular />} {...props}>
+      {t`更多`}
+    </ToolbarButton>
   )
 }
 
@@ -160,14 +169,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       )}
       {/* The three menus mount on first use (LazyMenu): each stand-in is its real trigger. */}
       {visible.moveTo && (
-        <LazyMenu
-          live={moving}
-          standIn={(open) => (
-            <MenuButton size="small" icon={<FolderArrowRightRegular />} {...open}>
-              {t`移动到`}
-            </MenuButton>
-          )}
-        >
+        <LazyMenu live={moving} standIn={(open) => <MoveToButton {...open} />}>
           {() => (
             <MoveToMenu
               folder={props.folder}
@@ -179,13 +181,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
           )}
         </LazyMenu>
       )}
-      <LazyMenu
-        standIn={(open) => (
-          <MenuButton size="small" {...open}>
-            {t`标记为`}
-          </MenuButton>
-        )}
-      >
+      <LazyMenu standIn={(open) => <MarkAsButton {...open} />}>
         {() => (
           <MarkAsMenu
             folder={props.folder}
@@ -195,17 +191,11 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
           />
         )}
       </LazyMenu>
-      <LazyMenu
-        standIn={(open) => (
-          <ToolbarButton icon={<MoreHorizontalRegular />} {...open}>
-            {t`更多`}
-          </ToolbarButton>
-        )}
-      >
+      <LazyMenu standIn={(open) => <MoreButton {...open} />}>
         {() => (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <ToolbarButton icon={<MoreHorizontalRegular />}>{t`更多`}</ToolbarButton>
+              <MoreButton />
             </MenuTrigger>
             <MenuPopover>
               <MenuList>
