@@ -21,6 +21,7 @@ import { warmSignedInStart } from './app/warmStart.ts'
 import { firstScreen } from './app/routeGuard.ts'
 import { onFirstInput } from './app/firstInput.ts'
 import { watchStaleModalHiding } from './app/staleModal.ts'
+import { onIdle } from './app/idle.ts'
 import { createOfflineMiddleware } from './app/offline/offlineMiddleware.ts'
 import {
   activateLocale,
@@ -32,10 +33,7 @@ import {
 
 /** After the browser has painted and is idle, so the login page never waits for the session. */
 function afterFirstPaint(callback: () => void): void {
-  requestAnimationFrame(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2000 })
-    else setTimeout(callback, 200)
-  })
+  requestAnimationFrame(() => onIdle(callback, 2000, 200))
 }
 
 async function start() {

@@ -7,6 +7,7 @@
  * carries only this.
  */
 import type { Middleware } from 'openapi-fetch'
+import { onIdle } from '../idle.ts'
 import type { OfflineAnswers } from './offlineAnswers.ts'
 
 /**
@@ -37,11 +38,7 @@ const STORE_WITHIN_MS = 1_000
  * (issue 11).
  */
 export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: STORE_WITHIN_MS })
-    else setTimeout(resolve, 0)
-  })
+  return new Promise((resolve) => onIdle(resolve, STORE_WITHIN_MS))
 }
 
 export function createOfflineMiddleware(deps: {

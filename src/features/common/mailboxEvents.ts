@@ -4,6 +4,7 @@
  * after a review decision the review lists and the pending-review count do. Components subscribe with `useMailboxVersion(kind)` and add the version to their load deps.
  */
 import { useSyncExternalStore } from 'react'
+import { onIdle } from '../../app/idle.ts'
 
 export type MailboxChange = 'folders' | 'list' | 'tags' | 'review'
 
@@ -56,9 +57,7 @@ export function emitMailboxChangeAfterPaint(...kinds: MailboxChange[]): void {
     if (catchUp === run) settle()
   }
   catchUp = run
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-  else setTimeout(run, 0)
+  onIdle(run, IDLE_TIMEOUT_MS)
 }
 
 function subscribe(listener: () => void): () => void {

@@ -7,6 +7,7 @@
  * gives no warning, and opening a mail is the screen's main click (docs/decisions.md). With the
  * reader's code, the process of the mail body's sandboxed frame is started (frameSandbox.ts).
  */
+import { onIdle } from '../../../app/idle.ts'
 import { readingModeOf } from '../../../app/readingPreference.ts'
 import { ReaderTab } from '../tabs/lazyTabs.tsx'
 import { warmMailFrame } from '../../reader/body/frameSandbox.ts'
@@ -31,11 +32,5 @@ export function preloadNextClick(account: string): void {
 
 /** Once the browser is idle (the rows are painted and nothing else waits), fetch the reader. */
 export function preloadReaderWhenIdle(account: string): () => void {
-  const preload = () => preloadReader(account)
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(preload, { timeout: 2000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(preload, 200)
-  return () => clearTimeout(timer)
+  return onIdle(() => preloadReader(account), 2000, 200)
 }
