@@ -14,7 +14,9 @@
  * whole app (≈ 20 KB gzip), loaded once, in parallel with the entry script.
  */
 import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import {
   transformAsync,
   types as t,
@@ -196,9 +198,87 @@ function sortedCss(sets: CSSRulesByBucket[]): string {
     .join('')
 }
 
+/** What one module's transform gives: kept in the cache below, so it must be plain data. */
+interface Extracted {
+  code: string
+  map: TransformOptions['inputSourceMap'] | null
+  rules: CSSRulesByBucket[]
+}
+
+const sha = (...parts: string[]) => {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part).update('\0')
+  return hash.digest('hex')
+}
+
+/** Every file under `dir` (its path and content) into one hash. */
+function treeHash(dir: string): string {
+  const hash = createHash('sha256')
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      const path = join(folder, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else hash.update(path).update('\0').update(readFileSync(path)).update('\0')
+    }
+  }
+  walk(dir)
+  return hash.digest('hex')
+}
+
+/**
+ * The transforms' results on disk (decision 378): both bundles' builds transform the same
+ * ~4,700 modules the same way, and Babel was most of a build's time (20 of 35 s). A result is
+ * keyed by the module's code and name, this plugin's own source and the lockfile (the Fluent,
+ * Griffel and Babel versions, so the token map and the preset); a module of ours also by every
+ * file under src/, since the preset evaluates what its styles import. Entries are never updated,
+ * only added; `npm ci` (CI's clean install) starts with none. WEBMAIL_GRIFFEL_CACHE=0 turns it off.
+ */
+export function transformCache(root: string) {
+  const dir = join(root, 'node_modules', '.cache', 'webmail-griffel')
+  const off = process.env['WEBMAIL_GRIFFEL_CACHE'] === '0'
+  let base = ''
+  let ownSources = ''
+  return {
+    start() {
+      if (off) return
+      mkdirSync(dir, { recursive: true })
+      base = sha(
+        readFileSync(new URL(import.meta.url), 'utf8'),
+        readFileSync(join(root, 'package-lock.json'), 'utf8'),
+      )
+      ownSources = treeHash(join(root, 'src'))
+    },
+    key(filename: string, code: string, own: boolean): string | null {
+      return off ? null : sha(base, own ? ownSources : '', filename, code)
+    },
+    read(key: string | null): Extracted | null {
+      if (!key) return null
+      try {
+        return JSON.parse(readFileSync(join(dir, `${key}.json`), 'utf8')) as Extracted
+      } catch {
+        return null
+      }
+    },
+    write(key: string | null, value: Extracted): void {
+      if (!key) return
+      // Whole or not at all: a build killed mid-write leaves a temporary file, never half a JSON.
+      const temporary = join(dir, `${key}.${process.pid}.tmp`)
+      try {
+        writeFileSync(temporary, JSON.stringify(value))
+        renameSync(temporary, join(dir, `${key}.json`))
+      } catch {
+        // A cache that cannot be written only costs the next build the same work again.
+      }
+    },
+  }
+}
+
 export function griffelCssExtraction(): Plugin {
   const rulesByModule = new Map<string, CSSRulesByBucket[]>()
   let config: ResolvedConfig
+  let cache: ReturnType<typeof transformCache>
   let tokens: Record<string, string> = {}
   let shorthands: Record<string, Shorthand> = {}
   let cssFile: string | null = null
@@ -219,6 +299,41 @@ export function griffelCssExtraction(): Plugin {
     })
   }
 
+  /** The two Babel passes: compile our makeStyles calls, then strip the CSS out of the calls. */
+  async function extract(
+    code: string,
+    filename: string,
+    ownSource: boolean,
+    compile: boolean,
+  ): Promise<Extracted | null> {
+    let output = code
+    let map: TransformOptions['inputSourceMap'] = undefined
+    if (compile) {
+      const compiled = await babel(output, filename, {
+        presets: [
+          [
+            griffelPreset,
+            { babelOptions: { presets: [require.resolve('@babel/preset-typescript')] } },
+          ],
+        ],
+      })
+      output = compiled?.code ?? output
+      map = compiled?.map ?? undefined
+    }
+    const hasTokens =
+      (ownSource || filename.includes('/node_modules/@fluentui/')) && /\btokens\b/.test(output)
+    if (!RUNTIME_CALLS.test(output) && !hasTokens)
+      return { code: output, map: map ?? null, rules: [] }
+    const stripped = await babel(output, filename, {
+      plugins: [stripGriffelRuntime(tokens, shorthands)],
+      // Chained, so that the map leads back to the source as written.
+      inputSourceMap: map,
+    })
+    if (!stripped?.code) return null
+    const rules = (stripped.metadata as { griffelRules?: CSSRulesByBucket[] }).griffelRules ?? []
+    return { code: stripped.code, map: stripped.map ?? null, rules }
+  }
+
   return {
     name: 'webmail:griffel-css-extraction',
     apply: 'build',
@@ -226,11 +341,13 @@ export function griffelCssExtraction(): Plugin {
     enforce: 'pre',
     configResolved(resolved) {
       config = resolved
+      cache = transformCache(resolved.root)
     },
     buildStart() {
       preferCommonJs()
       rulesByModule.clear()
       cssFile = null
+      cache.start()
       const components = require('@fluentui/react-components') as {
         tokens: Record<string, string>
         shorthands: Record<string, Shorthand>
@@ -243,33 +360,23 @@ export function griffelCssExtraction(): Plugin {
       if (id.includes('\0') || !/\.[cm]?[jt]sx?$/.test(filename)) return null
       const ownSource = filename.startsWith(config.root) && !filename.includes('/node_modules/')
       const fluent = filename.includes('/node_modules/@fluentui/')
-      let output = code
-      let map: TransformOptions['inputSourceMap'] = undefined
-      if (ownSource && STYLE_FUNCTIONS.test(output)) {
-        const compiled = await babel(output, filename, {
-          presets: [
-            [
-              griffelPreset,
-              { babelOptions: { presets: [require.resolve('@babel/preset-typescript')] } },
-            ],
-          ],
-        })
-        output = compiled?.code ?? output
-        map = compiled?.map ?? undefined
+      const compile = ownSource && STYLE_FUNCTIONS.test(code)
+      const strip = RUNTIME_CALLS.test(code) || ((ownSource || fluent) && /\btokens\b/.test(code))
+      // Neither pass has anything to do (the first pass only adds runtime calls).
+      if (!compile && !strip) return null
+      // A module of ours is keyed by src/ (above); one with styles elsewhere is not cached.
+      const key =
+        !ownSource || !compile || filename.startsWith(join(config.root, 'src/'))
+          ? cache.key(filename, code, ownSource)
+          : null
+      let result = cache.read(key)
+      if (!result) {
+        result = await extract(code, filename, ownSource, compile)
+        if (!result) return null
+        cache.write(key, result)
       }
-      const hasTokens = (ownSource || fluent) && /\btokens\b/.test(output)
-      if (!RUNTIME_CALLS.test(output) && !hasTokens) {
-        return output === code ? null : { code: output, map: map ?? null }
-      }
-      const stripped = await babel(output, filename, {
-        plugins: [stripGriffelRuntime(tokens, shorthands)],
-        // Chained, so that the map leads back to the source as written.
-        inputSourceMap: map,
-      })
-      if (!stripped?.code) return null
-      const rules = (stripped.metadata as { griffelRules?: CSSRulesByBucket[] }).griffelRules ?? []
-      if (rules.length > 0) rulesByModule.set(filename, rules)
-      return { code: stripped.code, map: stripped.map }
+      if (result.rules.length > 0) rulesByModule.set(filename, result.rules)
+      return result.code === code ? null : { code: result.code, map: result.map }
     },
     generateBundle: {
       // Before index.html is written (transformIndexHtml below needs the file name).

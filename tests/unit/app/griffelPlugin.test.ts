@@ -3,11 +3,12 @@
  * modules (tests/unit/app/fixtures/griffel): the CSS leaves the JS for one stylesheet in Griffel's
  * runtime order, `tokens.x` reads become their `var(--x)` strings, and index.html links the sheet.
  */
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { griffelCssExtraction } from '../../../vite.griffel.ts'
+import { griffelCssExtraction, transformCache } from '../../../vite.griffel.ts'
 
 const root = process.cwd()
 const fixture = (name: string) => join(root, 'tests/unit/app/fixtures/griffel', name)
@@ -119,4 +120,65 @@ describe('griffel css extraction (vite.griffel.ts)', () => {
     expect(onlyBadge.css).not.toContain('display:grid')
     expect(onlyBadge.cssFile).not.toBe(built.cssFile)
   }, 60_000)
+})
+
+describe("the transforms' cache (decision 378)", () => {
+  let root: string
+  const cacheDir = () => join(root, 'node_modules/.cache/webmail-griffel')
+  const result = { code: 'const a = 1', map: null, rules: [{ d: ['.a{color:red;}'] }] }
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'griffel-cache-'))
+    mkdirSync(join(root, 'src'))
+    writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3}')
+    writeFileSync(join(root, 'src/tokens.ts'), 'export const gap = 4')
+  })
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const started = () => {
+    const cache = transformCache(root)
+    cache.start()
+    return cache
+  }
+
+  it('gives back what a build wrote, for the same module and code only', () => {
+    const cache = started()
+    const key = cache.key('/x/node_modules/@fluentui/a.js', 'code', false)
+    expect(cache.read(key)).toBeNull()
+    cache.write(key, result)
+    expect(started().read(key)).toEqual(result)
+    expect(cache.key('/x/node_modules/@fluentui/a.js', 'code 2', false)).not.toBe(key)
+    expect(cache.key('/x/node_modules/@fluentui/b.js', 'code', false)).not.toBe(key)
+    expect(readdirSync(cacheDir())).toEqual([`${key}.json`])
+  })
+
+  it('keys a module of ours by every file under src/, one of the packages by the lockfile', () => {
+    const before = started()
+    const ours = before.key('/r/src/a.styles.ts', 'code', true)
+    const theirs = before.key('/x/node_modules/@fluentui/a.js', 'code', false)
+    writeFileSync(join(root, 'src/tokens.ts'), 'export const gap = 8')
+    const afterSrc = started()
+    expect(afterSrc.key('/r/src/a.styles.ts', 'code', true)).not.toBe(ours)
+    expect(afterSrc.key('/x/node_modules/@fluentui/a.js', 'code', false)).toBe(theirs)
+    writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3,"x":1}')
+    expect(started().key('/x/node_modules/@fluentui/a.js', 'code', false)).not.toBe(theirs)
+  })
+
+  it('reads a damaged entry as a miss', () => {
+    const cache = started()
+    const key = cache.key('/x/a.js', 'code', false)!
+    writeFileSync(join(cacheDir(), `${key}.json`), '{"code":')
+    expect(cache.read(key)).toBeNull()
+  })
+
+  it('is off with WEBMAIL_GRIFFEL_CACHE=0', () => {
+    vi.stubEnv('WEBMAIL_GRIFFEL_CACHE', '0')
+    const cache = started()
+    expect(cache.key('/x/a.js', 'code', false)).toBeNull()
+    cache.write(null, result)
+    expect(() => readdirSync(cacheDir())).toThrow()
+  })
 })
