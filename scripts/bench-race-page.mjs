@@ -67,19 +67,18 @@ export function raceInit(expected) {
   // exists): `checkVisibility` and `getClientRects` force a style and layout pass, and these
   // checks run on every DOM change while the app renders. Asked first, they cost the page
   // ≈ 50 ms of the cold start in a CPU profile that measure.mjs's own checks never cost Roundcube.
-  const ROW_BOX = '[role="tabpanel"] table tbody tr[aria-rowindex] input[type="checkbox"]'
-  const shownPanel = () =>
-    [...document.querySelectorAll('[role="tabpanel"]')].find((p) => p.checkVisibility())
+  const ROW_BOX = 'table tbody tr[aria-rowindex] input[type="checkbox"]'
+  const panels = () => [...document.querySelectorAll('[role="tabpanel"]')]
+  const firstRowOf = (panel) => panel?.querySelector(ROW_BOX)?.closest('tr') ?? null
+  const shownPanel = () => panels().find((p) => p.checkVisibility())
   window.__firstRow = () => {
-    if (!document.querySelector(ROW_BOX)) return null
-    const box = shownPanel()?.querySelector('table tbody tr[aria-rowindex] input[type="checkbox"]')
-    return box?.closest('tr') ?? null
+    if (!panels().some(firstRowOf)) return null
+    return firstRowOf(shownPanel())
   }
   window.__rowVisible = (folder) => {
     const want = P.expected[folder ?? 'INBOX']
     // The shown panel's first row is one of these: none holding the subject, no layout asked.
-    const rows = [...document.querySelectorAll(ROW_BOX)].map((box) => box.closest('tr'))
-    if (!rows.some((row) => row?.textContent.includes(want))) return false
+    if (!panels().some((panel) => firstRowOf(panel)?.textContent.includes(want))) return false
     const row = window.__firstRow()
     return visible(row) && row.textContent.includes(want)
   }

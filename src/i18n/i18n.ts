@@ -83,7 +83,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
  */
 export async function activateLocalePart(locale: Locale, part: CatalogPart): Promise<void> {
   const { messages } = await parts[part][locale]()
-  i18n.loadAndActivate({ locale, messages })
+  // A copy: completeLocale adds the rest to it, and the part's module stays a part.
+  i18n.loadAndActivate({ locale, messages: { ...messages } })
   activePart = part
   setHtmlLang(locale)
 }
@@ -95,7 +96,10 @@ export async function completeLocale(): Promise<void> {
   const { messages } = await whole[locale]()
   // The user may have switched language meanwhile; that switch loaded its whole catalog.
   if (i18n.locale === locale && activePart !== null) {
-    i18n.load(locale, messages)
+    // Merged without Lingui's change event (decision 379): the part held every message on show,
+    // and the event renders every component that uses Lingui again, in the middle of the user's
+    // first action (the mail screen completes on first input). What renders next reads it all.
+    Object.assign(i18n.messages, messages)
     activePart = null
   }
 }

@@ -3,7 +3,7 @@
  * catalogPartFor), and the router's wait before a screen the loaded part does not cover
  * (catalogFor).
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { firstScreen } from '../../../src/app/routeGuard.ts'
 import {
   activateLocale,
@@ -68,6 +68,22 @@ describe('router wait for the whole catalog', () => {
     expect(waiting).toBeInstanceOf(Promise)
     await waiting
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(partSize)
+  })
+
+  it('completes without a change event: nothing on show renders again', async () => {
+    await activateLocalePart('zh-hans', 'mail')
+    const partIds = new Set(Object.keys(i18n.messages))
+    const changes = vi.fn()
+    const stop = i18n.on('change', changes)
+    try {
+      await completeLocale()
+    } finally {
+      stop()
+    }
+    expect(changes).not.toHaveBeenCalled()
+    const added = Object.keys(i18n.messages).filter((id) => !partIds.has(id))
+    expect(added.length).toBeGreaterThan(0)
+    expect(i18n._(added[0]!)).not.toBe(added[0])
   })
 
   it('makes a tab of the folder screen wait for the rest of the catalog', async () => {

@@ -47,6 +47,9 @@ describe('the race page checks (scripts/bench-race-page.mjs)', () => {
     expect(race.__rowVisible(null)).toBe(false)
     body.innerHTML = panel(rows('周报', '会议纪要'))
     expect(race.__rowVisible(null)).toBe(false)
+    // Further down the list is not the first row either.
+    body.innerHTML = panel(rows('周报', '回复：季度预算'))
+    expect(race.__rowVisible(null)).toBe(false)
     expect(layout.asked).toBe(0)
     body.innerHTML = panel(rows('季度预算', '周报'))
     expect(race.__rowVisible(null)).toBe(true)
