@@ -129,6 +129,7 @@ const ROWS = [
   ['(d) JS gzip-6', 'js_gzip6_bytes', ' B'],
   ['(d) JS decoded', 'js_decoded_bytes', ' B'],
   ['(d) JS on the wire', 'js_wire_bytes', ' B'],
+  ['↳ script files the service worker served (not on the wire)', 'js_service_worker_files', ''],
   ['(e) heap used after GC', 'heap_used_after_gc_mb', ' MB'],
 ]
 

@@ -255,7 +255,7 @@ async function main() {
   } finally {
     await browser.close()
   }
-  race.load = `${loadAtStart}; ${loadNote('at end')}; other engineers' builds and tests shared the 2 cores`
+  race.load = `${loadAtStart}; ${loadNote('at end')}`
   if (options.skipRoundcube) {
     race.notes.push('Roundcube figures reused from the last run (--skip-roundcube).')
   }
