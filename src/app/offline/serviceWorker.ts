@@ -1,5 +1,6 @@
 /**
- * Registers the app's service worker (real bundle, after the first paint: src/main.tsx) and
+ * Registers the app's service worker (real bundle, once the page has been quiet after the first paint:
+ * src/main.tsx, decision 381) and
  * turns a waiting new version into the update bar's offer. Taking it tells the waiting worker to
  * activate, and the page reloads once it controls the page: the whole new version at once.
  */
