@@ -85,9 +85,9 @@ function defaultSkinCss(): Plugin {
 /**
  * The install manifest and the service worker (issue 17, src/sw/sw.ts): every file of the build
  * is precached — the shell and all the screens' lazily loaded chunks — so the app opens with the
- * network down. Registered by the app itself once quiet after the first paint (decision 381), never by
- * an injected script; in the demo msw's start registers it (it runs msw's worker too, decision
- * 323). Not in `vite` dev, where msw's own worker is served.
+ * network down. Registered by the app itself once the page is quiet after the first paint
+ * (decision 381), never by an injected script; in the demo msw's start registers it (it runs
+ * msw's worker too, decision 323). Not in `vite` dev, where msw's own worker is served.
  */
 function appServiceWorker(demo: boolean) {
   return VitePWA({

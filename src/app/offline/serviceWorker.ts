@@ -1,8 +1,8 @@
 /**
- * Registers the app's service worker (real bundle, once the page has been quiet after the first paint:
- * src/main.tsx, decision 381) and
- * turns a waiting new version into the update bar's offer. Taking it tells the waiting worker to
- * activate, and the page reloads once it controls the page: the whole new version at once.
+ * Registers the app's service worker (real bundle, once the page has been quiet after the first
+ * paint: src/main.tsx, decision 381) and turns a waiting new version into the update bar's offer.
+ * Taking it tells the waiting worker to activate, and the page reloads once it controls the page:
+ * the whole new version at once.
  */
 import { Workbox } from 'workbox-window'
 import { setUpdateWaiting } from './appStatus.ts'
