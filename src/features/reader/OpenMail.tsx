@@ -232,20 +232,23 @@ export function OpenMail({
         </MessageBar>
       )}
       <div className={styles.body}>
-        <MailBody
-          isHtml={asHtml}
-          {...(asHtml ? { html: mail.html_text } : {})}
-          text={mail.plain_text}
-          allowRemote={allowRemote}
-          {...(inline.images ? { inlineImages: inline.images } : {})}
-          {...(inline.located ? { locatedImages: inline.located } : {})}
-          {...(mail.content_base === undefined ? {} : { contentBase: mail.content_base })}
-          onAllowRemote={() => setAllowRemote(true)}
-          onAllowSender={() => {
-            void addSenderListEntry(sender, 'white').then((ok) => ok && setAllowRemote(true))
-          }}
-          title={t`邮件正文：${mail.subject}`}
-        />
+        {/* One document for the frame: the body waits for its inline images (decision 382). */}
+        {asHtml && inline.pending ? null : (
+          <MailBody
+            isHtml={asHtml}
+            {...(asHtml ? { html: mail.html_text } : {})}
+            text={mail.plain_text}
+            allowRemote={allowRemote}
+            {...(inline.images ? { inlineImages: inline.images } : {})}
+            {...(inline.located ? { locatedImages: inline.located } : {})}
+            {...(mail.content_base === undefined ? {} : { contentBase: mail.content_base })}
+            onAllowRemote={() => setAllowRemote(true)}
+            onAllowSender={() => {
+              void addSenderListEntry(sender, 'white').then((ok) => ok && setAllowRemote(true))
+            }}
+            title={t`邮件正文：${mail.subject}`}
+          />
+        )}
       </div>
       <QuickReply key={`${folder}:${uid}`} folder={folder} uid={uid} onFullReply={actions.reply} />
       {addingSender && sender !== '' && (

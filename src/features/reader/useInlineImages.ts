@@ -4,7 +4,7 @@
  * origin can load nothing of ours). A part whose bytes are not a raster image (an SVG, html …)
  * is refused and stays in the attachment list; the ones shown are not listed again.
  */
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { ownErrors } from '../../api/client.ts'
 import type { MessageAttachment } from '../../api/types.ts'
 import { api } from '../../app/services.ts'
@@ -50,7 +50,19 @@ async function fetchInline(
   return result
 }
 
+/**
+ * How long the body waits for its inline images (decision 382). Shown without them, then with
+ * them, the frame loaded two documents: the reader's scroll went back to the top, the body was
+ * laid out twice, and Playwright at times lost track of the sandboxed frame between the two.
+ */
+export const INLINE_WAIT_MS = 1_500
+
 export interface InlineImages {
+  /**
+   * True while the parts the body refers to are on their way (at most INLINE_WAIT_MS): the body
+   * waits, so its frame gets one document with its images.
+   */
+  pending: boolean
   /** For MailBody's `inlineImages`; undefined until loaded (the cid: images stay empty). */
   images: Readonly<Record<string, string>> | undefined
   /** For MailBody's `locatedImages` (MHTML Content-Location references); undefined until loaded. */
@@ -81,12 +93,22 @@ export function useInlineImages(
   )
   // The last mail's images must never show in the next one's body.
   const current = loaded.loading ? undefined : loaded.data
+  const waitKey = `${folder}\n${uid}\n${partsKey}\n${contentBase ?? ''}`
+  const [gaveUpOn, setGaveUpOn] = useState<string | null>(null)
+  const waiting = parts.length > 0 && loaded.loading
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setTimeout(() => setGaveUpOn(waitKey), INLINE_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [waiting, waitKey])
+  const pending = waiting && gaveUpOn !== waitKey
   return useMemo(() => {
     const shown = new Set(parts.filter((p) => !current?.refused.has(p.sid)).map((p) => p.sid))
     return {
+      pending,
       images: current?.images,
       located: current?.located,
       listed: shown.size === 0 ? attachments : attachments.filter((a) => !shown.has(a.sid)),
     }
-  }, [parts, current, attachments])
+  }, [parts, current, attachments, pending])
 }

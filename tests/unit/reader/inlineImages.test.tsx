@@ -95,6 +95,29 @@ describe('reader with inline parts', { timeout: 30_000 }, () => {
     expect(within(list).getByText(text.files.txt)).toBeInTheDocument()
   })
 
+  it('gives the body frame one document, with its inline images (decision 382)', async () => {
+    const uid = await uidOf(signedIn.token, FIXTURE_TEXT['zh-hans'].inlineSubject)
+    // Every document the body frame is given, from its first render on.
+    const documents: string[] = []
+    const observer = new MutationObserver(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="邮件正文"]')
+      const srcdoc = frame?.getAttribute('srcdoc')
+      if (srcdoc && srcdoc !== documents.at(-1)) documents.push(srcdoc)
+    })
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+    try {
+      renderReader(signedIn.session, { uid })
+      await waitFor(async () => {
+        const logo = (await frameDocument()).querySelector('img[alt="Huayu"]')
+        expect(logo?.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+      })
+    } finally {
+      observer.disconnect()
+    }
+    expect(documents).toHaveLength(1)
+    expect(documents[0]).toContain('src="data:image/png;base64,')
+  })
+
   it('shows inline images also without the download right', async () => {
     const uid = await uidOf(signedIn.token, FIXTURE_TEXT.en.inlineSubject)
     await db.accounts.update((q) => q.where({ username: DEMO_USER.username }), {
