@@ -22,7 +22,6 @@ import { firstScreen } from './app/routeGuard.ts'
 import { onFirstInput } from './app/firstInput.ts'
 import { watchStaleModalHiding } from './app/staleModal.ts'
 import { onIdle } from './app/idle.ts'
-import { onQuiet } from './app/quiet.ts'
 import { createOfflineMiddleware } from './app/offline/offlineMiddleware.ts'
 import {
   activateLocale,
@@ -137,14 +136,20 @@ async function start() {
     // install downloads the whole build, which right after the first paint slowed the first
     // clicks (on the mock server a first folder switch took 230 – 314 ms with the download,
     // 129 – 154 ms without it).
+    // The waiting itself loads after the first paint too: the entry (the login page's budget)
+    // does not carry it.
     if (!demo && import.meta.env.PROD && 'serviceWorker' in navigator)
-      onQuiet(
-        () =>
-          void import('./app/offline/serviceWorker.ts')
-            .then((m) => m.registerServiceWorker())
-            .catch(() => undefined),
-        { quietMs: SW_AFTER_QUIET_MS, latestMs: SW_AT_LATEST_MS, busy: inFlight },
-      )
+      void import('./app/quiet.ts')
+        .then(({ onQuiet }) =>
+          onQuiet(
+            () =>
+              void import('./app/offline/serviceWorker.ts')
+                .then((m) => m.registerServiceWorker())
+                .catch(() => undefined),
+            { quietMs: SW_AFTER_QUIET_MS, latestMs: SW_AT_LATEST_MS, busy: inFlight },
+          ),
+        )
+        .catch(() => undefined)
     if (part && part !== 'mail') completeCatalog()
   })
 }
