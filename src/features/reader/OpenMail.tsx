@@ -2,7 +2,7 @@
  * A mail that may be shown (R-READ-3): toolbar, header, invitation, receipt, attachments, remark,
  * the 'shown as text' hint (R-READ-7) and the body through MailBody.
  */
-import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components'
+import { Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useId, useState } from 'react'
 import type { ViewMode } from '../../../machines/reader/index.ts'
@@ -30,7 +30,7 @@ import { sendReceipt } from './readerActions.ts'
 import { ReaderHeader } from './ReaderHeader.tsx'
 import { ReaderToolbar } from './ReaderToolbar.tsx'
 import type { useReaderNav } from './useReaderNav.ts'
-import { useInlineImages } from './useInlineImages.ts'
+import { INLINE_SPINNER_DELAY_MS, useInlineImages } from './useInlineImages.ts'
 import { useMoreActions } from './useMoreActions.ts'
 import { useReaderStyles } from './useReaderStyles.styles.ts'
 import { useIsNarrow } from '../../app/layout/narrow.ts'
@@ -233,7 +233,9 @@ export function OpenMail({
       )}
       <div className={styles.body}>
         {/* One document for the frame: the body waits for its inline images (decision 382). */}
-        {asHtml && inline.pending ? null : (
+        {asHtml && inline.pending ? (
+          <Spinner size="small" delay={INLINE_SPINNER_DELAY_MS} label={t`加载中`} />
+        ) : (
           <MailBody
             isHtml={asHtml}
             {...(asHtml ? { html: mail.html_text } : {})}

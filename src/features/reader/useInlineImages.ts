@@ -56,6 +56,8 @@ async function fetchInline(
  * laid out twice, and Playwright at times lost track of the sandboxed frame between the two.
  */
 export const INLINE_WAIT_MS = 1_500
+/** Meanwhile a spinner says so, only past this (a quick server shows the body first). */
+export const INLINE_SPINNER_DELAY_MS = 200
 
 export interface InlineImages {
   /**

@@ -13,6 +13,7 @@ import {
   sniffRaster,
 } from '../../../src/features/reader/body/inlineParts.ts'
 import { db } from '../../../mocks/db/index.ts'
+import { mockControl } from '../../../mocks/control.ts'
 import { DEMO_USER } from '../../support/server.ts'
 import { renderReader, signIn, uidOf } from './readerHarness.tsx'
 
@@ -116,6 +117,26 @@ describe('reader with inline parts', { timeout: 30_000 }, () => {
     }
     expect(documents).toHaveLength(1)
     expect(documents[0]).toContain('src="data:image/png;base64,')
+  })
+
+  it('says the body is loading while slow inline parts come, then shows it with them', async () => {
+    const uid = await uidOf(signedIn.token, FIXTURE_TEXT['zh-hans'].inlineSubject)
+    mockControl.setLatency('downloadAttachment', 800)
+    try {
+      renderReader(signedIn.session, { uid })
+      // The mail is there (its heading): what still loads is the body, waiting for its parts.
+      const subject = FIXTURE_TEXT['zh-hans'].inlineSubject
+      expect(await screen.findByRole('heading', { name: subject })).toBeVisible()
+      expect(await screen.findByText('加载中')).toBeVisible()
+      expect(document.querySelector('iframe[title^="邮件正文"]')).toBeNull()
+      await waitFor(async () => {
+        const logo = (await frameDocument()).querySelector('img[alt="Huayu"]')
+        expect(logo?.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+      })
+      expect(screen.queryByText('加载中')).toBeNull()
+    } finally {
+      mockControl.setLatency('downloadAttachment', null)
+    }
   })
 
   it('shows inline images also without the download right', async () => {
